@@ -1,0 +1,43 @@
+# renderpages: two commands do all set-up on a fresh Debian machine.
+#   make demo   installs missing packages, builds in release, renders samples/ into out/
+#   make test   installs missing packages, runs the whole test suite
+
+# Every Debian package the build, the tests and the demo need. Grows with each C dependency.
+DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev librsvg2-bin
+
+SWIFT ?= swift
+BIN := .build/release/renderpages
+OUT ?= out
+
+.PHONY: demo test deps build bench clean
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" != "0" ]; then \
+	    echo "missing Debian packages:$$missing"; \
+	    echo "run: sudo apt-get update && sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	  echo "installing:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product renderpages
+
+demo: build
+	@bash scripts/demo.sh $(BIN) $(OUT)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: build
+	@bash scripts/bench.sh $(BIN)
+
+clean:
+	rm -rf .build $(OUT)

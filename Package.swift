@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "renderpages",
+    products: [
+        .library(name: "PageRender", targets: ["PageRender"]),
+        .executable(name: "renderpages", targets: ["renderpages"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "PageRender",
+            dependencies: ["CCairo"],
+            path: "Sources/PageRender"
+        ),
+        .executableTarget(
+            name: "renderpages",
+            dependencies: [
+                "PageRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/renderpages"
+        ),
+        .testTarget(
+            name: "PageRenderTests",
+            dependencies: ["PageRender"],
+            path: "Tests/PageRenderTests"
+        ),
+    ]
+)

@@ -1,0 +1,132 @@
+import CCairo
+import Foundation
+
+/// A cairo drawing context on a surface, freed in deinit. Text uses DejaVu Sans with fixed font
+/// options (no hinting, gray antialiasing) so pixels do not depend on machine settings.
+public final class CairoContext {
+    let pointer: OpaquePointer
+
+    init(surface: OpaquePointer) throws {
+        pointer = cairo_create(surface)
+        guard cairo_status(pointer) == CAIRO_STATUS_SUCCESS else {
+            let reason = String(cString: cairo_status_to_string(cairo_status(pointer)))
+            cairo_destroy(pointer)
+            throw RenderError("cairo could not create a drawing context: \(reason)")
+        }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_set_font_options(pointer, options)
+        cairo_font_options_destroy(options)
+    }
+
+    public convenience init(_ surface: CairoSurface) throws {
+        try self.init(surface: surface.pointer)
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    public func scale(_ s: Double) { cairo_scale(pointer, s, s) }
+
+    func setColor(_ c: Color) { cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha) }
+
+    func path(_ r: CGRect, cornerRadius: Double) {
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let radius = min(cornerRadius, w / 2, h / 2)
+        if radius <= 0 {
+            cairo_rectangle(pointer, x, y, w, h)
+            return
+        }
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x + w - radius, y + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(pointer, x + w - radius, y + h - radius, radius, 0, Double.pi / 2)
+        cairo_arc(pointer, x + radius, y + h - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(pointer, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(pointer)
+    }
+
+    /// Draws `scene` (in points) at the current transform.
+    public func draw(_ scene: Scene) {
+        setColor(scene.background)
+        cairo_rectangle(pointer, 0, 0, Double(scene.size.width), Double(scene.size.height))
+        cairo_fill(pointer)
+        for shape in scene.shapes { draw(shape) }
+    }
+
+    func draw(_ shape: Scene.Shape) {
+        switch shape {
+        case let .rect(r, fill, stroke, lineWidth, cornerRadius):
+            if let fill {
+                setColor(fill)
+                path(r, cornerRadius: cornerRadius)
+                cairo_fill(pointer)
+            }
+            if let stroke {
+                setColor(stroke)
+                cairo_set_line_width(pointer, lineWidth)
+                path(r.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), cornerRadius: max(0, cornerRadius - lineWidth / 2))
+                cairo_stroke(pointer)
+            }
+        case let .gradientRect(r, from, to, cornerRadius):
+            let gradient = cairo_pattern_create_linear(Double(r.minX), 0, Double(r.maxX), 0)
+            cairo_pattern_add_color_stop_rgba(gradient, 0, from.red, from.green, from.blue, from.alpha)
+            cairo_pattern_add_color_stop_rgba(gradient, 1, to.red, to.green, to.blue, to.alpha)
+            cairo_set_source(pointer, gradient)
+            path(r, cornerRadius: cornerRadius)
+            cairo_fill(pointer)
+            cairo_pattern_destroy(gradient)
+        case let .line(from, to, color, width, dash):
+            setColor(color)
+            cairo_set_line_width(pointer, width)
+            if let dash {
+                var pattern = [dash, dash]
+                cairo_set_dash(pointer, &pattern, 2, 0)
+            }
+            cairo_move_to(pointer, Double(from.x), Double(from.y))
+            cairo_line_to(pointer, Double(to.x), Double(to.y))
+            cairo_stroke(pointer)
+            cairo_set_dash(pointer, nil, 0, 0)
+        case let .circle(center, radius, fill, stroke, lineWidth):
+            cairo_new_sub_path(pointer)
+            cairo_arc(pointer, Double(center.x), Double(center.y), radius, 0, 2 * Double.pi)
+            if let fill {
+                setColor(fill)
+                if stroke != nil { cairo_fill_preserve(pointer) } else { cairo_fill(pointer) }
+            }
+            if let stroke {
+                setColor(stroke)
+                cairo_set_line_width(pointer, lineWidth)
+                cairo_stroke(pointer)
+            }
+        case let .text(string, center, size, color, bold):
+            selectFont(size: size, bold: bold)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(pointer, string, &extents)
+            setColor(color)
+            cairo_move_to(pointer, Double(center.x) - extents.width / 2 - extents.x_bearing,
+                          Double(center.y) - extents.height / 2 - extents.y_bearing)
+            cairo_show_text(pointer, string)
+            cairo_new_path(pointer)
+        case let .label(string, origin, size, color, bold):
+            selectFont(size: size, bold: bold)
+            setColor(color)
+            cairo_move_to(pointer, Double(origin.x), Double(origin.y))
+            cairo_show_text(pointer, string)
+            cairo_new_path(pointer)
+        case let .clipped(rect, shapes):
+            cairo_save(pointer)
+            cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(pointer)
+            for s in shapes { draw(s) }
+            cairo_restore(pointer)
+        }
+    }
+
+    func selectFont(size: Double, bold: Bool) {
+        cairo_select_font_face(pointer, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(pointer, size)
+    }
+}

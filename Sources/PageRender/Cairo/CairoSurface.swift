@@ -1,0 +1,69 @@
+import CCairo
+
+/// An ARGB32 image surface (premultiplied, native-endian 32-bit pixels), freed in deinit.
+public final class CairoSurface {
+    let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A transparent surface of `width` × `height` pixels.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw RenderError("surface size \(width)×\(height) px is outside 1…32767; lower the scale or the screen size")
+        }
+        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS else {
+            let reason = String(cString: cairo_status_to_string(cairo_surface_status(pointer)))
+            cairo_surface_destroy(pointer)
+            throw RenderError("cairo could not create a \(width)×\(height) surface: \(reason)")
+        }
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Bytes per row of the pixel buffer.
+    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Calls `body` with the surface's pixels (premultiplied ARGB32, one UInt32 per pixel, rows
+    /// `stride` bytes apart) after flushing pending drawing.
+    public func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        let data = cairo_image_surface_get_data(pointer)!
+        return try body(UnsafeRawBufferPointer(start: data, count: stride * height), stride)
+    }
+
+    /// Straight (un-premultiplied) RGBA bytes, row-major, 4 bytes per pixel.
+    public func rgbaBytes() -> [UInt8] {
+        withPixels { raw, stride in
+            var out = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                let row = raw.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    let a = UInt32(p >> 24), r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    let i = (y * width + x) * 4
+                    if a == 0 { continue }
+                    if a == 255 {
+                        out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b)
+                    } else {
+                        out[i] = UInt8((r * 255 + a / 2) / a)
+                        out[i + 1] = UInt8((g * 255 + a / 2) / a)
+                        out[i + 2] = UInt8((b * 255 + a / 2) / a)
+                    }
+                    out[i + 3] = UInt8(a)
+                }
+            }
+            return out
+        }
+    }
+
+    /// Writes the surface as PNG with cairo's own encoder (zlib level 6).
+    public func writePNGWithCairo(to path: String) throws {
+        let status = cairo_surface_write_to_png(pointer, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// UIKit's `UIEdgeInsets`: distances from each edge, in points.
+public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The inset at the start of `axis` (left or top).
+    public func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
+
+    /// The inset at the end of `axis` (right or bottom).
+    public func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
+
+    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        top = try c.decodeIfPresent(CGFloat.self, forKey: .top) ?? 0
+        left = try c.decodeIfPresent(CGFloat.self, forKey: .left) ?? 0
+        bottom = try c.decodeIfPresent(CGFloat.self, forKey: .bottom) ?? 0
+        right = try c.decodeIfPresent(CGFloat.self, forKey: .right) ?? 0
+    }
+}

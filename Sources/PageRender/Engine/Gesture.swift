@@ -1,0 +1,51 @@
+/// A scripted finger gesture, as the scenario contract defines it. Positions are along the
+/// scenario's axis; positive distances and velocities make contentOffset grow.
+public enum Gesture: Sendable, Equatable {
+    /// The view rests at `offset` and a finger lifts at once with release `velocity` (pt/ms, before
+    /// UIKit's 0.25 floor). `offset` nil: wherever the view rests.
+    case fling(offset: Double?, velocity: Double)
+    /// A finger touches down (view at `offset`, nil: where it rests), moves the content by
+    /// `distance` pt over `duration` ms with touch events at `touchRate` Hz, then lifts.
+    case swipe(offset: Double?, distance: Double, duration: Double, touchRate: Double, easing: Easing)
+    /// Explicit finger positions (screen coordinates along the axis) at times in ms, relative to
+    /// the gesture's start; the finger lifts at the last point.
+    case path(points: [PathPoint])
+
+    public enum Easing: String, Sendable, Equatable, CaseIterable {
+        case linear
+        /// 1 - (1 - u)^2: fast at touch-down, slowing toward lift-off.
+        case easeOut
+
+        public func callAsFunction(_ u: Double) -> Double {
+            switch self {
+            case .linear: return u
+            case .easeOut: return 1 - (1 - u) * (1 - u)
+            }
+        }
+    }
+
+    public struct PathPoint: Sendable, Equatable {
+        public var t: Double
+        public var position: Double
+
+        public init(t: Double, position: Double) {
+            self.t = t
+            self.position = position
+        }
+    }
+}
+
+/// A gesture in a `gestures` list with its start rule.
+public struct GestureStep: Sendable, Equatable {
+    public var gesture: Gesture
+    /// Wait after the previous motion rests, ms (default 300). Ignored when `at` is set.
+    public var pause: Double
+    /// Absolute start time in ms, when given (touching down during a motion stops it).
+    public var at: Double?
+
+    public init(_ gesture: Gesture, pause: Double = 300, at: Double? = nil) {
+        self.gesture = gesture
+        self.pause = pause
+        self.at = at
+    }
+}

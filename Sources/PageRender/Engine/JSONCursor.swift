@@ -1,0 +1,181 @@
+/// A position in a parsed scenario (a value and its JSON path) with typed accessors that record
+/// every problem in `Diagnostics` instead of stopping at the first one.
+public struct JSONCursor: Sendable {
+    /// `nil` when the key is absent.
+    public let value: JSONValue?
+    public let path: String
+
+    public init(_ value: JSONValue?, path: String = "") {
+        self.value = value
+        self.path = path
+    }
+
+    public var isPresent: Bool {
+        if case .none = value { return false }
+        if case .null? = value { return false }
+        return true
+    }
+
+    public subscript(key: String) -> JSONCursor {
+        JSONCursor(value?[key], path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    public func element(_ i: Int) -> JSONCursor {
+        if case let .array(items)? = value, i < items.count { return JSONCursor(items[i], path: "\(path)[\(i)]") }
+        return JSONCursor(nil, path: "\(path)[\(i)]")
+    }
+}
+
+/// Errors collected while reading a scenario.
+public struct Diagnostics: Sendable {
+    public private(set) var errors: [ScenarioError] = []
+
+    public init() {}
+
+    public mutating func add(_ path: String, _ message: String) {
+        errors.append(ScenarioError(path, message))
+    }
+}
+
+/// An allowed range for a number, with the wording used in error messages.
+public struct NumberRange: Sendable {
+    public var lower: Double
+    public var lowerInclusive: Bool
+    public var upper: Double
+    public var upperInclusive: Bool
+
+    public static func positive(max: Double = .greatestFiniteMagnitude) -> NumberRange {
+        NumberRange(lower: 0, lowerInclusive: false, upper: max, upperInclusive: true)
+    }
+    public static func nonNegative(max: Double = .greatestFiniteMagnitude) -> NumberRange {
+        NumberRange(lower: 0, lowerInclusive: true, upper: max, upperInclusive: true)
+    }
+    public static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
+        NumberRange(lower: lower, lowerInclusive: true, upper: upper, upperInclusive: true)
+    }
+    public static let any = NumberRange(lower: -.greatestFiniteMagnitude, lowerInclusive: true,
+                                        upper: .greatestFiniteMagnitude, upperInclusive: true)
+
+    public func contains(_ v: Double) -> Bool {
+        guard v.isFinite else { return false }
+        let aboveLower = lowerInclusive ? v >= lower : v > lower
+        let belowUpper = upperInclusive ? v <= upper : v < upper
+        return aboveLower && belowUpper
+    }
+
+    public var wording: String {
+        let lo = (lowerInclusive ? ">= " : "> ") + JSONValue.format(lower)
+        let hi = (upperInclusive ? "<= " : "< ") + JSONValue.format(upper)
+        if lower == -.greatestFiniteMagnitude { return upper == .greatestFiniteMagnitude ? "finite" : hi }
+        if upper == .greatestFiniteMagnitude { return lo }
+        return "\(lo) and \(hi)"
+    }
+}
+
+extension JSONCursor {
+    /// A number in `range`; `fallback` when absent (or an error when no fallback is given).
+    public func number(_ d: inout Diagnostics, default fallback: Double? = nil, _ range: NumberRange = .any) -> Double {
+        guard isPresent, let value else {
+            if let fallback { return fallback }
+            d.add(path, "is required; add a number (\(range.wording))")
+            return fallback ?? 0
+        }
+        guard case let .number(n) = value else {
+            d.add(path, "must be a number (\(range.wording)), got \(value.brief)")
+            return fallback ?? 0
+        }
+        guard range.contains(n) else {
+            d.add(path, "must be \(range.wording), got \(JSONValue.format(n))")
+            return fallback ?? n
+        }
+        return n
+    }
+
+    /// A whole number in `range`.
+    public func integer(_ d: inout Diagnostics, default fallback: Int? = nil, _ range: NumberRange = .any) -> Int {
+        let n = number(&d, default: fallback.map(Double.init), range)
+        guard n == n.rounded(), abs(n) < 1e9 else {
+            d.add(path, "must be a whole number, got \(JSONValue.format(n))")
+            return fallback ?? 0
+        }
+        return Int(n)
+    }
+
+    public func bool(_ d: inout Diagnostics, default fallback: Bool) -> Bool {
+        guard isPresent, let value else { return fallback }
+        guard case let .bool(b) = value else {
+            d.add(path, "must be true or false, got \(value.brief)")
+            return fallback
+        }
+        return b
+    }
+
+    /// One of `choices`; `fallback` when absent.
+    public func choice(_ d: inout Diagnostics, _ choices: [String], default fallback: String?) -> String? {
+        guard isPresent, let value else {
+            if fallback == nil { d.add(path, "is required; use one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))") }
+            return fallback
+        }
+        guard case let .string(s) = value, choices.contains(s) else {
+            d.add(path, "must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(value.brief)")
+            return fallback
+        }
+        return s
+    }
+
+    /// Reports keys of this object that are not in `known`, suggesting the closest known key.
+    public func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
+        guard case let .object(pairs)? = value else { return }
+        for key in pairs.map(\.key) where !known.contains(key) {
+            let childPath = path.isEmpty ? key : "\(path).\(key)"
+            if let near = known.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 2 {
+                d.add(childPath, "unknown field; did you mean \"\(near)\"?")
+            } else {
+                d.add(childPath, "unknown field; known fields here: \(known.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// Requires an object (when present); reports the wrong kind.
+    public func requireObject(_ d: inout Diagnostics, required: Bool = true) -> Bool {
+        guard isPresent, let value else {
+            if required { d.add(path, "is required; add an object") }
+            return false
+        }
+        guard case .object = value else {
+            d.add(path, "must be an object, got \(value.brief)")
+            return false
+        }
+        return true
+    }
+
+    /// The array's element cursors, or nil with an error when it is not an array.
+    public func array(_ d: inout Diagnostics) -> [JSONCursor]? {
+        guard isPresent, let value else {
+            d.add(path, "is required; add an array")
+            return nil
+        }
+        guard case let .array(items) = value else {
+            d.add(path, "must be an array, got \(value.brief)")
+            return nil
+        }
+        return items.indices.map { element($0) }
+    }
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+        var previous = row[0]
+        row[0] = i
+        for j in 1...b.count {
+            let current = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+            previous = current
+        }
+    }
+    return row[b.count]
+}

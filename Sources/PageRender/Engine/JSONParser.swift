@@ -1,0 +1,199 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes. Errors name the line and column.
+public struct JSONParser {
+    /// Nesting deeper than this is rejected (no scenario needs more than a handful of levels).
+    public static let maxDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    public struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var reason: String
+        public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        if parser.index >= bytes.count { throw parser.error("the document is empty; write a JSON object such as {\"screen\": ...}") }
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count { throw parser.error("unexpected text after the end of the document") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func error(_ reason: String) -> SyntaxError {
+        var line = 1, column = 1
+        for b in bytes[0..<min(index, bytes.count)] {
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return SyntaxError(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func parseValue(depth: Int) throws -> JSONValue {
+        guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+        guard index < bytes.count else { throw error("unexpected end of document") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws {
+        let w = Array(word.utf8)
+        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+            throw error("unexpected word; expected \(word)")
+        }
+        index += w.count
+    }
+
+    private mutating func parseObject(depth: Int) throws -> JSONValue {
+        index += 1
+        var pairs: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyStart = index
+            let key = try parseString()
+            if pairs.contains(where: { $0.key == key }) {
+                index = keyStart
+                throw error("duplicate key \"\(key)\"; keep only one")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            pairs.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of document inside an object") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+            throw error("expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of document inside an array") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            throw error("expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var raw: [UInt8] = []
+        func flushRaw() throws {
+            if raw.isEmpty { return }
+            guard let s = String(validating: raw, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+            scalars.append(contentsOf: s.unicodeScalars)
+            raw.removeAll()
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") { index += 1; break }
+            if b < 0x20 { throw error("control character in a string; escape it") }
+            if b != UInt8(ascii: "\\") { raw.append(b); index += 1; continue }
+            try flushRaw()
+            index += 1
+            guard index < bytes.count else { throw error("unterminated escape") }
+            let e = bytes[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800..<0xDC00).contains(code) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("unpaired surrogate escape")
+                    }
+                    index += 2
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }
+                scalars.append(scalar)
+            default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+            }
+        }
+        try flushRaw()
+        return String(scalars)
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("short unicode escape") }
+        var v: UInt32 = 0
+        for b in bytes[index..<index + 4] {
+            v <<= 4
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v |= UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v |= UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v |= UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit in a unicode escape")
+            }
+        }
+        index += 4
+        return v
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        func digits() -> Int {
+            let s = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - s
+        }
+        let intStart = index
+        guard digits() > 0 else { throw error("a number needs digits") }
+        if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 { index = intStart; throw error("leading zeros are not allowed in numbers") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("digits expected after the decimal point") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("digits expected in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("the number \(text) is out of range")
+        }
+        return value
+    }
+}

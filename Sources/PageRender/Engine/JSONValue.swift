@@ -1,0 +1,59 @@
+/// A parsed JSON document. The scenario reader uses its own parser so that every error can name a
+/// line and column, duplicate keys are caught, and hostile input (deep nesting, huge numbers)
+/// fails with a message instead of a crash.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in document order.
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    /// The value's kind as a user would name it in an error message.
+    public var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// A short rendering of the value for error messages.
+    public var brief: String {
+        switch self {
+        case .null: return "null"
+        case let .bool(b): return b ? "true" : "false"
+        case let .number(n): return JSONValue.format(n)
+        case let .string(s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    static func format(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return String(n)
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        if case let .object(pairs) = self { return pairs.first { $0.key == key }?.value }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension Scenario {
+    /// The fields the contract defines at the top level.
+    static let topLevelKeys = ["screen", "axis", "strategy", "decelerationRate", "gesture", "gestures", "fps", "physics"]
+
+    /// Parses and validates a scenario file's bytes. Throws `JSONParser.SyntaxError` for malformed
+    /// JSON and `ScenarioErrors` listing every invalid field.
+    public static func read(_ bytes: [UInt8]) throws -> Scenario {
+        try read(JSONParser.parse(bytes))
+    }
+
+    public static func read(_ json: JSONValue) throws -> Scenario {
+        var d = Diagnostics()
+        let root = JSONCursor(json)
+        guard case .object? = root.value else {
+            throw ScenarioErrors([ScenarioError("", "a scenario must be a JSON object, got \(json.brief)")])
+        }
+        root.rejectUnknownKeys(&d, known: topLevelKeys)
+
+        var screen = Screen(width: 375, height: 667)
+        if root["screen"].requireObject(&d) {
+            let s = root["screen"]
+            s.rejectUnknownKeys(&d, known: ["width", "height", "scale"])
+            let scale = s["scale"].number(&d, default: 2, .closed(1, 4))
+            screen = Screen(width: s["width"].number(&d, .positive(max: 8192 / scale)),
+                            height: s["height"].number(&d, .positive(max: 8192 / scale)),
+                            scale: scale)
+        }
+        let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
+        let strategy = StrategySpec.read(root["strategy"], &d)
+
+        var rate: DecelerationRate?
+        let r = root["decelerationRate"]
+        if r.isPresent {
+            switch r.value {
+            case .string("normal")?: rate = .normal
+            case .string("fast")?: rate = .fast
+            case let .number(n)? where n > 0 && n < 1: rate = DecelerationRate(quantising: n)
+            default: d.add(r.path, "must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), got \(r.value?.brief ?? "nothing")")
+            }
+        }
+
+        var gestures: [GestureStep] = []
+        switch (root["gesture"].isPresent, root["gestures"].isPresent) {
+        case (true, true):
+            d.add("gesture", "use either \"gesture\" or \"gestures\", not both")
+        case (true, false):
+            if let g = GestureStep.read(root["gesture"], &d) { gestures = [g] }
+        case (false, true):
+            if let items = root["gestures"].array(&d) {
+                if items.isEmpty { d.add("gestures", "is empty; add at least one gesture") }
+                gestures = items.compactMap { GestureStep.read($0, &d) }
+            }
+        case (false, false):
+            d.add("gesture", "is required; add e.g. {\"kind\": \"fling\", \"offset\": 0, \"velocity\": 2}")
+        }
+
+        let fps = root["fps"].number(&d, default: 60, .closed(1, 240))
+        var physics = PhysicsOptions()
+        if root["physics"].requireObject(&d, required: false) {
+            let p = root["physics"]
+            p.rejectUnknownKeys(&d, known: ["deviceRate", "nominalPagingClock", "creepSpeed", "setContentOffsetDuration"])
+            physics.deviceRate = p["deviceRate"].number(&d, default: physics.deviceRate, .closed(30, 1000))
+            physics.nominalPagingClock = p["nominalPagingClock"].bool(&d, default: physics.nominalPagingClock)
+            physics.creepSpeed = p["creepSpeed"].number(&d, default: physics.creepSpeed, .closed(0.001, 10))
+            physics.setContentOffsetDuration = p["setContentOffsetDuration"].number(&d, default: physics.setContentOffsetDuration, .closed(1, 10_000))
+        }
+
+        guard d.errors.isEmpty, let strategy else { throw ScenarioErrors(d.errors) }
+        return Scenario(screen: screen, axis: axis, strategy: strategy, decelerationRate: rate,
+                        gestures: gestures, fps: fps, physics: physics)
+    }
+}

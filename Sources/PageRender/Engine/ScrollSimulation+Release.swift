@@ -1,0 +1,130 @@
+import Foundation
+
+extension ScrollSimulation {
+    /// Lift-off: UIKit proposes a target, the delegate may change it, and a motion starts.
+    mutating func lift(at t: Double, rawVelocity: Double, releaseVelocity: Double) throws {
+        let offset = scrollView.contentOffset
+        let velocity = CGPoint(releaseVelocity, along: axis)
+        let rate = scrollView.decelerationRate.rawValue
+        var proposed = scrollView.clamped(offset)
+        if scrollView.isPagingEnabled {
+            let length = Double(scrollView.pageLength(axis))
+            let page = PageChoice.page(offset: Double(offset[axis]), pageLength: length, velocity: rawVelocity,
+                                       previousTarget: interruptedPageTarget)
+            proposed[axis] = CGFloat(Double(page) * length)
+        } else {
+            proposed[axis] = CGFloat(Deceleration.proposedTarget(x: Double(offset[axis]), v: releaseVelocity, rate: rate))
+        }
+        proposed = scrollView.clamped(pixelRounded(proposed))
+        var target = proposed
+        strategy.scrollViewWillEndDragging(&scrollView, withVelocity: velocity, targetContentOffset: &target)
+        target = scrollView.clamped(pixelRounded(target))
+        if scrollView.isPagingEnabled { target = resnappedToPage(target) }
+
+        releases.append(Timeline.Release(
+            t: t, offset: strategy.visibleContentOffset(of: scrollView), velocity: velocity,
+            proposedTarget: visible(driven: proposed), target: visible(driven: target)))
+
+        if let animationTarget = scrollView.pendingAnimation {
+            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: false)
+            startAnimation(to: animationTarget, at: t)
+        } else if scrollView.isPagingEnabled {
+            motion = .paging(PagingMotion(offset: scrollView.contentOffset, velocity: velocity, target: target,
+                                          spring: PagingSpring(width: Double(scrollView.frame.width)),
+                                          nominalClock: scenario.physics.nominalPagingClock))
+        } else {
+            motion = deceleration(from: scrollView.contentOffset, velocity: velocity, rate: rate,
+                                  proposed: proposed, target: target)
+        }
+        motionStart = t
+        motionFrames = 0
+        if let motion, !motion.isDone, scrollView.pendingAnimation == nil {
+            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: true)
+        } else if scrollView.pendingAnimation == nil, motion?.isDone ?? true {
+            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: false)
+        }
+        scrollView.pendingAnimation = nil
+        record(t: t, phase: motion.map { $0.isDone ? .resting : $0.phase } ?? .resting, finger: nil, velocity: releaseVelocity)
+        if motion?.isDone ?? true {
+            motion = nil
+            restTime = t
+        }
+    }
+
+    func visible(driven offset: CGPoint) -> CGPoint {
+        var view = scrollView
+        view.contentOffset = offset
+        return strategy.visibleContentOffset(of: view)
+    }
+
+    /// A target the delegate moved between pages goes to the nearest page.
+    func resnappedToPage(_ target: CGPoint) -> CGPoint {
+        var snapped = target
+        for a in Axis.allCases where scrollView.pageLength(a) > 0 {
+            let length = scrollView.pageLength(a)
+            snapped[a] = (target[a] / length).rounded() * length
+        }
+        return scrollView.clamped(snapped)
+    }
+
+    func deceleration(from offset: CGPoint, velocity: CGPoint, rate: Double, proposed: CGPoint, target: CGPoint) -> Motion {
+        let changedX = target.x != proposed.x, changedY = target.y != proposed.y
+        let distance = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
+        let plans = Retargeting.plan(velocity: velocity, rate: rate, distance: distance)
+        func axisMotion(_ a: Axis, changed: Bool, plan: Retargeting.Plan) -> AxisDeceleration {
+            let scrolls = scrollView.scrolls(a)
+            return AxisDeceleration(
+                x: Double(offset[a]), v: scrolls ? (changed ? plan.velocity : Double(velocity[a])) : 0,
+                rate: changed ? plan.rate : rate, target: changed ? Double(target[a]) : nil,
+                minEdge: Double(scrollView.minOffset(a)), maxEdge: Double(scrollView.maxOffset(a)),
+                bounces: scrollView.bounces, creepSpeed: scenario.physics.creepSpeed)
+        }
+        let px = changedX && changedY ? plans.x : Retargeting.plan(velocity: velocity.x, rate: rate, distance: distance.x)
+        let py = changedX && changedY ? plans.y : Retargeting.plan(velocity: velocity.y, rate: rate, distance: distance.y)
+        return .decelerating(x: axisMotion(.horizontal, changed: changedX, plan: px),
+                             y: axisMotion(.vertical, changed: changedY, plan: py))
+    }
+
+    mutating func startAnimation(to target: CGPoint, at t: Double) {
+        motion = .animating(ContentOffsetAnimation(from: scrollView.contentOffset, to: target,
+                                                   duration: scenario.physics.setContentOffsetDuration))
+        motionStart = t
+        motionFrames = 0
+    }
+
+    /// Steps the running motion one display frame at a time until it rests, or until `deadline`
+    /// (a touch-down that interrupts it).
+    mutating func runMotion(until deadline: Double?) throws {
+        while var current = motion {
+            let k = motionFrames + 1
+            let t = motionStart + Double(k) * frameDuration
+            if let deadline, t > deadline + 1e-9 { return }
+            guard t - motionStart <= Self.maximumMotionDuration else {
+                throw SimulationError("the motion did not come to rest within \(Int(Self.maximumMotionDuration / 1000)) s; check the velocities and sizes")
+            }
+            current.advance(from: Double(k - 1) * frameDuration, to: Double(k) * frameDuration)
+            motion = current
+            motionFrames = k
+            scrollView.contentOffset = current.offset
+            strategy.scrollViewDidScroll(&scrollView)
+            if current.isDone {
+                motion = nil
+                if case .animating = current {
+                    strategy.scrollViewDidEndScrollingAnimation(&scrollView)
+                } else {
+                    strategy.scrollViewDidEndDecelerating(&scrollView)
+                }
+                if let next = scrollView.pendingAnimation {
+                    scrollView.pendingAnimation = nil
+                    record(t: t, phase: .animating, finger: nil, velocity: 0)
+                    startAnimation(to: next, at: t)
+                    continue
+                }
+                restTime = t
+                record(t: t, phase: .resting, finger: nil, velocity: 0)
+                return
+            }
+            record(t: t, phase: current.phase, finger: nil, velocity: Double(current.velocity[axis]))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A simulated `UIScrollView`: the state a strategy reads and sets through the delegate hooks,
+/// with UIKit's names. The engine (`ScrollSimulation`) moves it; strategies configure it.
+///
+/// Not modelled: zooming, the fast-scroll multiplier after three rapid flicks, trackpad and
+/// mouse-wheel paths, scroll-to-top, scroll indicators, safe-area insets (so
+/// `adjustedContentInset == contentInset`).
+public struct ScrollView: Sendable, Equatable {
+    /// The view's rectangle in screen coordinates, pt.
+    public var frame: CGRect
+    /// Visible region in content coordinates: origin = contentOffset, size = frame size.
+    public var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set { contentOffset = newValue.origin; frame.size = newValue.size }
+    }
+    public var contentSize: CGSize
+    public var contentInset: EdgeInsets
+    /// UIKit adds safe-area insets here; this simulation has none, so it equals `contentInset`.
+    public var adjustedContentInset: EdgeInsets { contentInset }
+    public var contentOffset: CGPoint
+    public var isPagingEnabled: Bool
+    public var decelerationRate: DecelerationRate
+    public var bounces: Bool
+    public var alwaysBounceHorizontal: Bool
+    public var alwaysBounceVertical: Bool
+
+    /// Set by `setContentOffset(_:animated: true)`; the engine starts the animation and clears it.
+    public internal(set) var pendingAnimation: CGPoint?
+
+    public init(frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets = .zero,
+                contentOffset: CGPoint = .zero, isPagingEnabled: Bool = false,
+                decelerationRate: DecelerationRate = .normal, bounces: Bool = true,
+                alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false) {
+        self.frame = frame
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+        self.isPagingEnabled = isPagingEnabled
+        self.decelerationRate = decelerationRate
+        self.bounces = bounces
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.alwaysBounceVertical = alwaysBounceVertical
+    }
+
+    /// UIKit's `setContentOffset(_:animated:)`. Animated: a 0.3 s ease-in-ease-out animation
+    /// (assumed; see `PhysicsOptions.setContentOffsetDuration`) that cancels any deceleration.
+    public mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated {
+            pendingAnimation = offset
+        } else {
+            pendingAnimation = nil
+            contentOffset = offset
+        }
+    }
+
+    /// Smallest offset on `axis`: -adjustedContentInset at the leading edge.
+    public func minOffset(_ axis: Axis) -> CGFloat { -adjustedContentInset.leading(axis) }
+
+    /// Largest offset on `axis`: content - bounds + trailing inset, never below `minOffset`.
+    public func maxOffset(_ axis: Axis) -> CGFloat {
+        max(minOffset(axis), contentSize[axis] - frame.size[axis] + adjustedContentInset.trailing(axis))
+    }
+
+    /// Whether a drag on `axis` moves the content (the content overflows, or alwaysBounce is set).
+    public func scrolls(_ axis: Axis) -> Bool {
+        maxOffset(axis) > minOffset(axis) || (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
+    }
+
+    /// `offset` clamped into [minOffset, maxOffset] on both axes.
+    public func clamped(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, minOffset(.horizontal)), maxOffset(.horizontal)),
+                y: min(max(offset.y, minOffset(.vertical)), maxOffset(.vertical)))
+    }
+
+    /// The page length used by `isPagingEnabled` on `axis`: the bounds length.
+    public func pageLength(_ axis: Axis) -> CGFloat { frame.size[axis] }
+}

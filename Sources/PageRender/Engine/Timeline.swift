@@ -1,0 +1,79 @@
+import Foundation
+
+/// The engine's output for one scenario: what happened at each lift-off, where the motion came to
+/// rest, and the displayed state at each output frame. Field names follow the scenario contract.
+public struct Timeline: Sendable, Equatable {
+    /// One entry per finger lift-off, in time order.
+    public var releases: [Release]
+    /// When the last motion ended and where it rests.
+    public var rest: Rest
+    /// One per output frame, `t = k * 1000 / fps`, up to the first frame at or after `rest.t`.
+    public var samples: [Sample]
+
+    public init(releases: [Release], rest: Rest, samples: [Sample]) {
+        self.releases = releases
+        self.rest = rest
+        self.samples = samples
+    }
+
+    public struct Release: Sendable, Equatable {
+        /// Time of the lift-off in ms.
+        public var t: Double
+        /// contentOffset at lift-off (for hidden-pager, the visible view's).
+        public var offset: CGPoint
+        /// The velocity passed to `scrollViewWillEndDragging`, pt/ms (after the 0.25 floor and blending).
+        public var velocity: CGPoint
+        /// The target UIKit proposed (the page target when paging).
+        public var proposedTarget: CGPoint
+        /// What the strategy left in `targetContentOffset`, after clamping and re-snapping.
+        public var target: CGPoint
+
+        public init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
+            self.t = t
+            self.offset = offset
+            self.velocity = velocity
+            self.proposedTarget = proposedTarget
+            self.target = target
+        }
+    }
+
+    public struct Rest: Sendable, Equatable {
+        public var t: Double
+        public var offset: CGPoint
+
+        public init(t: Double, offset: CGPoint) {
+            self.t = t
+            self.offset = offset
+        }
+    }
+
+    public struct Sample: Sendable, Equatable {
+        /// Time in ms from the first touch.
+        public var t: Double
+        /// Displayed contentOffset, pixel-rounded to 1/scale.
+        public var offset: CGPoint
+        public var phase: ScrollPhase
+        /// Fractional page for strategies with a page control.
+        public var page: Double?
+        /// The hidden pager's contentOffset (hidden-pager only).
+        public var pager: CGPoint?
+        /// The finger's position along the axis in screen points while it touches, else nil.
+        public var finger: Double?
+        /// The scroll view's velocity along the axis in pt/ms at this frame (for HUDs and plots).
+        public var velocity: Double
+        /// Index into `releases` of the motion this frame belongs to (nil before the first release).
+        public var releaseIndex: Int?
+
+        public init(t: Double, offset: CGPoint, phase: ScrollPhase, page: Double? = nil, pager: CGPoint? = nil,
+                    finger: Double? = nil, velocity: Double = 0, releaseIndex: Int? = nil) {
+            self.t = t
+            self.offset = offset
+            self.phase = phase
+            self.page = page
+            self.pager = pager
+            self.finger = finger
+            self.velocity = velocity
+            self.releaseIndex = releaseIndex
+        }
+    }
+}

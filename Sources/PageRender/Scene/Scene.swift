@@ -1,0 +1,32 @@
+import Foundation
+
+/// What one frame shows, as a pure value: a list of shapes in points, drawn in order. The painter
+/// turns it into pixels or SVG; nothing here knows about Cairo.
+public struct Scene: Sendable, Equatable {
+    /// Size of the picture in points.
+    public var size: CGSize
+    public var background: Color
+    public var shapes: [Shape]
+
+    public init(size: CGSize, background: Color, shapes: [Shape] = []) {
+        self.size = size
+        self.background = background
+        self.shapes = shapes
+    }
+
+    public enum Shape: Sendable, Equatable {
+        /// A rectangle, optionally rounded, filled and/or outlined (the outline drawn inside).
+        case rect(CGRect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0)
+        /// A rectangle filled with a horizontal gradient from `from` to `to`.
+        case gradientRect(CGRect, from: Color, to: Color, cornerRadius: Double)
+        /// A straight line.
+        case line(from: CGPoint, to: CGPoint, color: Color, width: Double, dash: Double? = nil)
+        case circle(center: CGPoint, radius: Double, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1)
+        /// Text in DejaVu Sans centred on `center`.
+        case text(String, center: CGPoint, size: Double, color: Color, bold: Bool = false)
+        /// Text in DejaVu Sans starting at `origin` (left end of the baseline).
+        case label(String, origin: CGPoint, size: Double, color: Color, bold: Bool = false)
+        /// Shapes drawn clipped to `clip`.
+        case clipped(CGRect, [Shape])
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Baseline: no paging, no hook; plain deceleration with bounce. Content = pages × screen length.
+public struct FreeScrollingStrategy: PagingStrategy {
+    public var pages: Int
+
+    public init(pages: Int) { self.pages = pages }
+
+    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+        ScrollView(frame: CGRect(origin: .zero, size: screen),
+                   contentSize: CGSize(length: CGFloat(pages) * screen[axis], crossLength: screen[axis.cross], along: axis),
+                   decelerationRate: decelerationRate ?? .normal)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A paging strategy: configures the scroll view the finger drives, the way its source document
+/// configures its UIScrollView, and reacts through the delegate hooks. Built-in strategies and
+/// user-written ones render alike.
+public protocol PagingStrategy: ScrollViewDelegate {
+    /// The scroll view the gesture drives, for a screen of `screen` points scrolling on `axis`.
+    /// `decelerationRate` is the scenario's override, or nil for the strategy's own default.
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView
+
+    /// The contentOffset of the view the user sees, given the driven scroll view. Identity except
+    /// for the hidden pager, whose visible view follows the pager at a constant delta.
+    func visibleContentOffset(of scrollView: ScrollView) -> CGPoint
+
+    /// The driven scroll view's offset that shows `visibleOffset` (the inverse of
+    /// `visibleContentOffset`), used to place the view for a gesture's `offset`.
+    func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint
+
+    /// The fractional page for a page control, or nil when the strategy shows none.
+    func pageFraction(of scrollView: ScrollView) -> Double?
+
+    /// True when the driven scroll view is a hidden pager distinct from the visible view; the
+    /// timeline then reports its offset as `pager`.
+    var drivesHiddenPager: Bool { get }
+}
+
+extension PagingStrategy {
+    public func visibleContentOffset(of scrollView: ScrollView) -> CGPoint { scrollView.contentOffset }
+    public func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint { visibleOffset }
+    public func pageFraction(of scrollView: ScrollView) -> Double? { nil }
+    public var drivesHiddenPager: Bool { false }
+}
