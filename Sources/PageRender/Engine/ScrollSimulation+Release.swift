@@ -25,11 +25,10 @@ extension ScrollSimulation {
             t: t, offset: strategy.visibleContentOffset(of: scrollView), velocity: velocity,
             proposedTarget: visible(driven: proposed), target: visible(driven: target)))
 
-        if let animationTarget = scrollView.pendingAnimation {
-            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: false)
-            startAnimation(to: animationTarget, at: t)
-        } else if scrollView.isPagingEnabled {
+        if scrollView.isPagingEnabled {
             motion = .paging(PagingMotion(offset: scrollView.contentOffset, velocity: velocity, target: target,
+                                          // The dump's spring constants are fitted to the bounds *width*,
+                                          // on either axis (uikit-scroll-physics.md, "Paging").
                                           spring: PagingSpring(width: Double(scrollView.frame.width)),
                                           nominalClock: scenario.physics.nominalPagingClock))
         } else {
@@ -38,12 +37,14 @@ extension ScrollSimulation {
         }
         motionStart = t
         motionFrames = 0
-        if let motion, !motion.isDone, scrollView.pendingAnimation == nil {
-            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: true)
-        } else if scrollView.pendingAnimation == nil, motion?.isDone ?? true {
-            strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: false)
+        // UIKit calls didEndDragging after willEndDragging; an animated setContentOffset from either
+        // hook replaces the deceleration (the uneven-pagination weak-swipe fix relies on it).
+        let willDecelerate = scrollView.pendingAnimation == nil && !(motion?.isDone ?? true)
+        strategy.scrollViewDidEndDragging(&scrollView, willDecelerate: willDecelerate)
+        if let animationTarget = scrollView.pendingAnimation {
+            scrollView.pendingAnimation = nil
+            startAnimation(to: animationTarget, at: t)
         }
-        scrollView.pendingAnimation = nil
         record(t: t, phase: motion.map { $0.isDone ? .resting : $0.phase } ?? .resting, finger: nil, velocity: releaseVelocity)
         if motion?.isDone ?? true {
             motion = nil
