@@ -45,8 +45,10 @@ extension ScrollSimulation {
             scrollView.pendingAnimation = nil
             startAnimation(to: animationTarget, at: t)
         }
-        record(t: t, phase: motion.map { $0.isDone ? .resting : $0.phase } ?? .resting, finger: nil, velocity: releaseVelocity)
-        if motion?.isDone ?? true {
+        if let current = motion, !current.isDone {
+            record(t: t, phase: current.phase, finger: nil, velocity: Double(current.velocity[axis]))
+        } else {
+            record(t: t, phase: .resting, finger: nil, velocity: 0)
             motion = nil
             restTime = t
         }
