@@ -30,6 +30,12 @@ let package = Package(
             ],
             path: "Sources/renderpages"
         ),
+        // The README's worked example of a strategy written outside the library.
+        .executableTarget(
+            name: "custom-strategy-example",
+            dependencies: ["PageRender"],
+            path: "samples/CustomStrategy"
+        ),
         .testTarget(
             name: "PageRenderTests",
             dependencies: ["PageRender"],

@@ -1,0 +1,38 @@
+// A worked example of a custom strategy rendered with the PageRender library.
+// Run: swift run custom-strategy-example [OUTPUT_FOLDER]
+// It simulates one swipe over cards of varying widths, prints where it rests, and writes PNG
+// frames plus the timeline as JSON into OUTPUT_FOLDER (default out/custom-strategy).
+import Foundation
+import PageRender
+
+let folder = CommandLine.arguments.dropFirst().first ?? "out/custom-strategy"
+let strategy = NearestCardStrategy(widths: [300, 180, 240, 320, 200, 260])
+let scenario = Scenario(
+    screen: .init(width: 375, height: 667, scale: 2),
+    strategy: .free(pages: 1),  // only the screen, axis and gestures are used with a custom strategy
+    gestures: [GestureStep(.swipe(offset: nil, distance: 260, duration: 140, touchRate: 120, easing: .linear))],
+    fps: 30)
+
+do {
+    let timeline = try ScrollSimulation.timeline(for: scenario, strategy: strategy)
+    let cards = strategy.cardFrames(height: 667)
+    let colors = Palette.pages
+    try AtomicFile.makeFolder(folder)
+    for (i, sample) in timeline.samples.enumerated() {
+        let shapes: [Scene.Shape] = cards.enumerated().flatMap { index, card -> [Scene.Shape] in
+            let onScreen = card.offsetBy(dx: -sample.offset.x, dy: 0)
+            return [.rect(onScreen, fill: colors[index % colors.count], cornerRadius: 12),
+                    .text("\(Int(card.width)) pt", center: CGPoint(x: onScreen.midX, y: onScreen.midY), size: 28, color: .black)]
+        }
+        let surface = try FrameRasterizer.rasterize(Scene(size: scenario.screen.size, background: .white, shapes: shapes), scale: 2)
+        let path = folder + "/" + String(format: "frame-%04d.png", i)
+        try AtomicFile.write(to: path) { try surface.writePNGWithCairo(to: $0) }
+    }
+    try AtomicFile.write(timeline.jsonText(), to: folder + "/timeline.json")
+    print("released at \(timeline.releases[0].offset.x) pt, UIKit proposed \(timeline.releases[0].proposedTarget.x) pt, "
+        + "the strategy chose \(timeline.releases[0].target.x) pt, rests at \(timeline.rest.offset.x) pt after \(Int(timeline.rest.t)) ms")
+    print("wrote \(timeline.samples.count) frames and timeline.json to \(folder)")
+} catch {
+    FileHandle.standardError.write(Data("custom-strategy-example: \(error)\n".utf8))
+    exit(1)
+}
