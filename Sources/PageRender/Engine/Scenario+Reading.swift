@@ -29,6 +29,7 @@ extension Scenario {
         }
         let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
         let strategy = StrategySpec.read(root["strategy"], &d)
+        strategy?.check(screen: screen.size, axis: axis, root["strategy"], &d)
 
         var rate: DecelerationRate?
         let r = root["decelerationRate"]

@@ -21,7 +21,7 @@ public struct ScrollSimulation {
 
     /// Simulates `scenario` with its built-in strategy.
     public static func timeline(for scenario: Scenario) throws -> Timeline {
-        try timeline(for: scenario, strategy: scenario.strategy.makeStrategy())
+        try timeline(for: scenario, strategy: scenario.strategy.makeStrategy(axis: scenario.axis))
     }
 
     /// Simulates `scenario`'s gestures with a custom `strategy`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `strategy` object of a scenario: which paging strategy, with its parameters.
 public enum StrategySpec: Sendable, Equatable {
     /// No paging, no hook: plain deceleration with bounce. Content = pages × screen length.
@@ -16,6 +18,10 @@ public enum StrategySpec: Sendable, Equatable {
     /// Every kind the reader accepts, in the order `renderpages strategies` lists them.
     public static let kinds = ["native-paging", "free"]
 
+    /// Checks the parameters that only make sense with the screen and axis (a page length that
+    /// resolves to zero, say); the baselines have none.
+    func check(screen: CGSize, axis: Axis, _ c: JSONCursor, _ d: inout Diagnostics) {}
+
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> StrategySpec? {
         guard c.requireObject(&d) else { return nil }
         guard let kind = c["kind"].choice(&d, kinds, default: nil) else { return nil }
@@ -31,8 +37,9 @@ public enum StrategySpec: Sendable, Equatable {
 }
 
 extension StrategySpec {
-    /// The strategy object that implements this configuration.
-    public func makeStrategy() -> any PagingStrategy {
+    /// The strategy object that implements this configuration, paging along `axis` (its delegate
+    /// hooks read and set offsets on that axis, as the documents' code reads `.x`).
+    public func makeStrategy(axis: Axis) -> any PagingStrategy {
         switch self {
         case let .free(pages): return FreeScrollingStrategy(pages: pages)
         case let .nativePaging(pages): return NativePagingStrategy(pages: pages)
