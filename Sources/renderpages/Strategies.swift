@@ -6,8 +6,13 @@ struct Strategies: ParsableCommand {
         abstract: "List the strategy kinds with their parameters and defaults.")
 
     func run() throws {
-        for kind in StrategySpec.kinds {
-            print(kind)
+        for info in StrategySpec.catalog {
+            print("\(info.kind): \(info.summary)")
+            let width = info.parameters.map { $0.name.count + $0.defaultValue.count + 3 }.max() ?? 0
+            for p in info.parameters {
+                let head = "\(p.name) = \(p.defaultValue)"
+                print("    \(head)\(String(repeating: " ", count: width - head.count))  \(p.meaning)")
+            }
         }
     }
 }

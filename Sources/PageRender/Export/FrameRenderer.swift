@@ -16,6 +16,9 @@ public struct FrameRenderer {
         switch scenario.strategy {
         case let .free(pages), let .nativePaging(pages):
             return PagesSceneBuilder(screen: scenario.screen.size, axis: scenario.axis, pages: pages).scene(offset: sample.offset)
+        case .overflowing, .unevenPairs, .pageOffsets, .hiddenPager:
+            return LayoutSceneBuilder(layout: scenario.strategy.layout(screen: scenario.screen.size, axis: scenario.axis))
+                .scene(offset: sample.offset)
         }
     }
 

@@ -11,4 +11,10 @@ public struct FreeScrollingStrategy: PagingStrategy {
                    contentSize: CGSize(length: CGFloat(pages) * screen[axis], crossLength: screen[axis.cross], along: axis),
                    decelerationRate: decelerationRate ?? .normal)
     }
+
+    /// Screen-long pages to follow the motion by; no snap offsets, the view rests anywhere.
+    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+        StrategyLayout(axis: axis, screen: screen, visibleView: makeScrollView(screen: screen, axis: axis, decelerationRate: nil),
+                       items: StrategyLayout.screenPages(pages, screen: screen, axis: axis), snapOffsets: [])
+    }
 }

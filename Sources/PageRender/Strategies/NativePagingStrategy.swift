@@ -12,4 +12,12 @@ public struct NativePagingStrategy: PagingStrategy {
                    isPagingEnabled: true,
                    decelerationRate: decelerationRate ?? .normal)
     }
+
+    /// Screen-long pages; every page start is a snap offset.
+    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+        let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
+        let items = StrategyLayout.screenPages(pages, screen: screen, axis: axis)
+        return StrategyLayout(axis: axis, screen: screen, visibleView: view, items: items,
+                              snapOffsets: StrategyLayout.restingOffsets(items.map { $0.start(axis) }, in: view, axis: axis))
+    }
 }

@@ -22,6 +22,9 @@ public protocol PagingStrategy: ScrollViewDelegate {
     /// True when the driven scroll view is a hidden pager distinct from the visible view; the
     /// timeline then reports its offset as `pager`.
     var drivesHiddenPager: Bool { get }
+
+    /// The geometry a renderer draws (items, frames, snap offsets) for a screen and axis.
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout
 }
 
 extension PagingStrategy {
@@ -29,4 +32,11 @@ extension PagingStrategy {
     public func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint { visibleOffset }
     public func pageFraction(of scrollView: ScrollView) -> Double? { nil }
     public var drivesHiddenPager: Bool { false }
+
+    /// The scroll view's frame and content, with no items and no snap offsets: what a custom
+    /// strategy gets unless it describes its own geometry.
+    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+        StrategyLayout(axis: axis, screen: screen, visibleView: makeScrollView(screen: screen, axis: axis, decelerationRate: nil),
+                       items: [], snapOffsets: [])
+    }
 }
