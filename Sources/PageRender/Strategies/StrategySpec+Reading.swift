@@ -14,6 +14,8 @@ extension StrategySpec {
         public static let pairSpacing = 50.0
     }
 
+    /// Bounds for lengths in pt (not from UIKit): 100 000 pt is far beyond any screen or page and
+    /// keeps content lengths (up to 100 000 pages) exact in Double.
     static let lengthRange = NumberRange.nonNegative(max: 100_000)
     static let sizeRange = NumberRange.positive(max: 100_000)
 
