@@ -17,9 +17,15 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // PNG encoding of cairo surfaces with libdeflate (MIT; apt libdeflate-dev).
+        .target(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            linkerSettings: [.linkedLibrary("deflate")]
+        ),
         .target(
             name: "PageRender",
-            dependencies: ["CCairo"],
+            dependencies: ["CCairo", "CPNG"],
             path: "Sources/PageRender"
         ),
         .executableTarget(

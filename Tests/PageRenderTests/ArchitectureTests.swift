@@ -6,7 +6,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Folders of the library allowed to import a C module.
-    static let cBindingFolders = ["Cairo"]
+    static let cBindingFolders = ["Cairo", "PNG"]
 
     @Test func onlyBindingFoldersImportCModules() throws {
         let library = Self.root.appendingPathComponent("Sources/PageRender")

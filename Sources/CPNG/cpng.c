@@ -1,0 +1,180 @@
+#include "cpng.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cpng_encoder {
+    struct libdeflate_compressor *compressor;
+    /* Three rows: straight RGB(A) of the previous and the current row, and the Up candidate. */
+    uint8_t *rows;
+    size_t rows_capacity;
+    /* Filter-type byte + filtered bytes for every row: the zlib stream's input. */
+    uint8_t *filtered;
+    size_t filtered_capacity;
+    /* The PNG file. */
+    uint8_t *out;
+    size_t out_capacity;
+};
+
+cpng_encoder *cpng_encoder_create(int level) {
+    cpng_encoder *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    e->compressor = libdeflate_alloc_compressor(level);
+    if (!e->compressor) {
+        free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void cpng_encoder_free(cpng_encoder *e) {
+    if (!e) return;
+    libdeflate_free_compressor(e->compressor);
+    free(e->rows);
+    free(e->filtered);
+    free(e->out);
+    free(e);
+}
+
+static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
+    if (*capacity >= needed) return 0;
+    uint8_t *grown = realloc(*buffer, needed);
+    if (!grown) return -1;
+    *buffer = grown;
+    *capacity = needed;
+    return 0;
+}
+
+/* The surface is opaque when every alpha byte is 255; cairo's writer then drops alpha too. */
+static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
+        uint32_t all = 0xFF000000u;
+        for (int x = 0; x < width; x++) all &= row[x];
+        if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+    }
+    return 1;
+}
+
+/* Premultiplied native-endian ARGB32 to straight bytes, with cairo's rounding
+   ((c * 255 + a / 2) / a, transparent pixels all zero), so both writers store the same values. */
+static void convert_row(const uint32_t *row, int width, int channels, uint8_t *out) {
+    if (channels == 3) {
+        for (int x = 0; x < width; x++, out += 3) {
+            uint32_t p = row[x];
+            out[0] = (uint8_t)(p >> 16);
+            out[1] = (uint8_t)(p >> 8);
+            out[2] = (uint8_t)p;
+        }
+        return;
+    }
+    for (int x = 0; x < width; x++, out += 4) {
+        uint32_t p = row[x];
+        uint32_t a = p >> 24;
+        if (a == 0) {
+            out[0] = out[1] = out[2] = out[3] = 0;
+        } else if (a == 255) {
+            out[0] = (uint8_t)(p >> 16);
+            out[1] = (uint8_t)(p >> 8);
+            out[2] = (uint8_t)p;
+            out[3] = 255;
+        } else {
+            out[0] = (uint8_t)((((p >> 16) & 0xFF) * 255 + a / 2) / a);
+            out[1] = (uint8_t)((((p >> 8) & 0xFF) * 255 + a / 2) / a);
+            out[2] = (uint8_t)(((p & 0xFF) * 255 + a / 2) / a);
+            out[3] = (uint8_t)a;
+        }
+    }
+}
+
+/* PNG filter Sub (1) or Up (2) of `cur` (above = `prev`, NULL on the first row) into `out`. */
+static void filter_row(int type, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
+    size_t i;
+    if (type == 1) {
+        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = cur[i];
+        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+    } else if (!prev) {
+        memcpy(out, cur, n);
+    } else {
+        for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+    }
+}
+
+/* libpng's "minimum sum of absolute differences" cost of a filtered row (bytes as signed). */
+static size_t cost(const uint8_t *row, size_t n) {
+    size_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += row[i] < 128 ? row[i] : 256 - row[i];
+    return sum;
+}
+
+/* Writes the filter type byte and the filtered row at `out`; `up` is scratch for one row. */
+static void emit_row(uint8_t *up, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
+    if (prev && memcmp(cur, prev, n) == 0) {
+        out[0] = 2;
+        memset(out + 1, 0, n);
+        return;
+    }
+    out[0] = 1;
+    filter_row(1, cur, prev, n, bpp, out + 1);
+    if (!prev) return;
+    filter_row(2, cur, prev, n, bpp, up);
+    if (cost(up, n) < cost(out + 1, n)) {
+        out[0] = 2;
+        memcpy(out + 1, up, n);
+    }
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+
+/* Completes the chunk whose 4-byte type starts at `type`, holding `length` data bytes; returns the
+   byte after its CRC. */
+static uint8_t *finish_chunk(uint8_t *type, uint32_t length) {
+    put32(type - 4, length);
+    put32(type + 4 + length, libdeflate_crc32(0, type, 4 + (size_t)length));
+    return type + 8 + length;
+}
+
+int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int height, int stride,
+                       const uint8_t **png, size_t *length) {
+    if (width <= 0 || height <= 0 || stride < width * 4) return -2;
+    int channels = is_opaque(pixels, width, height, stride) ? 3 : 4;
+    size_t n = (size_t)width * channels;
+    size_t filtered_length = (n + 1) * (size_t)height;
+    if (reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    /* signature 8, IHDR 25, IDAT header and CRC 12, IEND 12 */
+    size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
+    if (reserve(&e->out, &e->out_capacity, 57 + bound) != 0) return -1;
+
+    uint8_t *previous = e->rows, *current = e->rows + n, *row_out = e->filtered;
+    for (int y = 0; y < height; y++) {
+        convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
+        emit_row(e->rows + 2 * n, current, y > 0 ? previous : NULL, n, channels, row_out);
+        row_out += n + 1;
+        uint8_t *swap = previous; previous = current; current = swap;
+    }
+
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    uint8_t *p = e->out;
+    memcpy(p, signature, 8);
+    p += 12;
+    memcpy(p, "IHDR", 4);
+    put32(p + 4, (uint32_t)width);
+    put32(p + 8, (uint32_t)height);
+    p[12] = 8;                        /* bit depth */
+    p[13] = channels == 3 ? 2 : 6;    /* colour type: truecolour, or truecolour with alpha */
+    p[14] = 0; p[15] = 0; p[16] = 0;  /* deflate, adaptive filtering, no interlace */
+    p = finish_chunk(p, 13) + 4;
+    memcpy(p, "IDAT", 4);
+    size_t compressed = libdeflate_zlib_compress(e->compressor, e->filtered, filtered_length, p + 4, bound);
+    if (compressed == 0 || compressed > 0x7FFFFFFF) return -1;
+    p = finish_chunk(p, (uint32_t)compressed) + 4;
+    memcpy(p, "IEND", 4);
+    p = finish_chunk(p, 0);
+    *png = e->out;
+    *length = (size_t)(p - e->out);
+    return 0;
+}
