@@ -2,30 +2,48 @@ import ArgumentParser
 import Foundation
 import PageRender
 
+extension FrameFormat: ExpressibleByArgument {}
+
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render every frame of a scenario to PNG files plus manifest.json.")
+        abstract: "Render every frame of a scenario to PNG or SVG files plus manifest.json.")
 
     @Argument(help: "Scenario file (JSON), or - for standard input.")
     var scenario: String
 
-    @Option(help: "Output folder for frame-0000.png … and manifest.json.")
+    @Option(help: "Frame format: png or svg.")
+    var format: FrameFormat = .png
+
+    @Option(help: "Output folder for frame-0000.png … and manifest.json (frames of an earlier render there are replaced).")
     var out: String
 
-    @Option(help: "Pixels per point (1…4); default: the scenario's screen.scale.")
+    @Option(help: "Pixels per point of PNG frames (1…4); default: the scenario's screen.scale. SVG frames are 1 px per point.")
     var scale: Double?
+
+    @Option(help: "Frames per second (1…240); default: the scenario's fps. The motion does not depend on it.")
+    var fps: Double?
+
+    @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
         if let scale, !(1...4).contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale)")
         }
+        if let fps, !(1...240).contains(fps) {
+            throw ValidationError("--fps must be between 1 and 240, got \(fps)")
+        }
+        if threads < 1 {
+            throw ValidationError("--threads must be 1 or more, got \(threads)")
+        }
     }
 
     func run() throws {
-        let scenario = try loadScenario(self.scenario)
+        var scenario = try loadScenario(self.scenario)
+        if let fps { scenario.fps = fps }
         let timeline = try simulate(scenario, path: self.scenario)
-        let written = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale)
-            .writePNGSequence(to: out)
-        print("wrote \(written) frames to \(out)")
+        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale)
+        let written = try renderer.write(to: out, format: format, threads: threads)
+        print("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }
 }

@@ -71,8 +71,8 @@ import Testing
     @Test func rejectsBadLevelAndBuffer() throws {
         #expect(throws: RenderError.self) { try PNGEncoder(level: 13) }
         let bytes = [UInt8](repeating: 0, count: 16)
-        try bytes.withUnsafeBytes { raw in
-            #expect(throws: RenderError.self) { try PNGEncoder().encode(argb32: raw, width: 4, height: 2, stride: 16) }
+        bytes.withUnsafeBytes { raw in
+            _ = #expect(throws: RenderError.self) { try PNGEncoder().encode(argb32: raw, width: 4, height: 2, stride: 16) }
         }
     }
 }

@@ -47,11 +47,14 @@ public final class CairoContext {
         cairo_close_path(pointer)
     }
 
-    /// Draws `scene` (in points) at the current transform.
+    /// Draws `scene` (in points) at the current transform. The background replaces what the
+    /// surface held (operator SOURCE), so a reused surface shows nothing of the previous frame.
     public func draw(_ scene: Scene) {
         setColor(scene.background)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
         cairo_rectangle(pointer, 0, 0, Double(scene.size.width), Double(scene.size.height))
         cairo_fill(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
         for shape in scene.shapes { draw(shape) }
     }
 

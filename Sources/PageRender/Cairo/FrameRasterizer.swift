@@ -1,11 +1,27 @@
-/// Draws a scene into a new surface at `scale` pixels per point.
+/// Draws a scene into pixels at `scale` pixels per point.
 public enum FrameRasterizer {
+    /// The surface size in pixels for `scene` at `scale`.
+    public static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+        (Int((Double(scene.size.width) * scale).rounded()), Int((Double(scene.size.height) * scale).rounded()))
+    }
+
+    /// Draws `scene` into a new surface.
     public static func rasterize(_ scene: Scene, scale: Double) throws -> CairoSurface {
-        let surface = try CairoSurface(width: Int((Double(scene.size.width) * scale).rounded()),
-                                       height: Int((Double(scene.size.height) * scale).rounded()))
+        let size = pixelSize(of: scene, scale: scale)
+        let surface = try CairoSurface(width: size.width, height: size.height)
+        try rasterize(scene, scale: scale, into: surface)
+        return surface
+    }
+
+    /// Draws `scene` over the whole of `surface`, replacing what it held, so one surface can be
+    /// reused for a whole frame sequence.
+    public static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface) throws {
+        let size = pixelSize(of: scene, scale: scale)
+        guard size.width == surface.width, size.height == surface.height else {
+            throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with FrameRasterizer.pixelSize")
+        }
         let context = try CairoContext(surface)
         context.scale(scale)
         context.draw(scene)
-        return surface
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Turns a timeline into frames: one scene per sample, rasterised and written out.
-public struct FrameRenderer {
+/// Turns a timeline into frame files: one scene per sample, encoded on several threads and
+/// written atomically, plus `manifest.json`.
+public struct FrameRenderer: Sendable {
     public var scenario: Scenario
     public var timeline: Timeline
+    /// Pixels per point of PNG frames (SVG frames are always 1 px per point).
     public var scale: Double
 
     public init(scenario: Scenario, timeline: Timeline, scale: Double) {
@@ -12,7 +14,7 @@ public struct FrameRenderer {
         self.scale = scale
     }
 
-    func scene(for sample: Timeline.Sample) -> Scene {
+    public func scene(for sample: Timeline.Sample) -> Scene {
         switch scenario.strategy {
         case let .free(pages), let .nativePaging(pages):
             return PagesSceneBuilder(screen: scenario.screen.size, axis: scenario.axis, pages: pages).scene(offset: sample.offset)
@@ -22,26 +24,36 @@ public struct FrameRenderer {
         }
     }
 
-    /// Writes `frame-0000.png` … and `manifest.json` into `folder`; returns the frame count.
-    public func writePNGSequence(to folder: String) throws -> Int {
-        try AtomicFile.makeFolder(folder)
-        for (i, sample) in timeline.samples.enumerated() {
-            let surface = try FrameRasterizer.rasterize(scene(for: sample), scale: scale)
-            let path = folder + "/" + String(format: "frame-%04d.png", i)
-            try AtomicFile.write(to: path) { try surface.writePNGWithCairo(to: $0) }
+    /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads;
+    /// returns the frame count. The bytes do not depend on `threads`. Frame files of an earlier
+    /// render left in the folder are removed; after a failure the frames written so far are
+    /// removed too, so the folder never mixes renders.
+    public func write(to folder: String, format: FrameFormat, threads: Int) throws -> Int {
+        guard threads >= 1 else {
+            throw RenderError("thread count \(threads) is below 1; pass --threads 1 or more")
         }
-        try AtomicFile.write(manifest(), to: folder + "/manifest.json")
-        return timeline.samples.count
-    }
-
-    func manifest() -> String {
-        let size = scenario.screen.size
-        var out = "{\n  \"count\": \(timeline.samples.count),\n  \"fps\": \(JSONValue.format(scenario.fps)),\n"
-        out += "  \"size\": {\"width\": \(JSONValue.format(Double(size.width) * scale)), \"height\": \(JSONValue.format(Double(size.height) * scale))},\n"
-        out += "  \"frames\": ["
-        out += timeline.samples.enumerated().map { i, s in
-            "\n    {\"file\": \"" + String(format: "frame-%04d.png", i) + "\", \"t\": \(JSONValue.format(s.t)), \"offset\": {\"x\": \(JSONValue.format(Double(s.offset.x))), \"y\": \(JSONValue.format(Double(s.offset.y)))}}"
-        }.joined(separator: ",")
-        return out + "\n  ]\n}\n"
+        let samples = timeline.samples
+        guard let first = samples.first else {
+            throw RenderError("the timeline has no samples, so there is no frame to write; simulate the scenario first")
+        }
+        try AtomicFile.makeFolder(folder)
+        let renderer = self
+        do {
+            try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale) }) { encoder, index in
+                let bytes = try encoder.encode(renderer.scene(for: samples[index]))
+                try AtomicFile.write(bytes, to: folder + "/" + format.fileName(frame: index))
+            }
+            let firstScene = scene(for: first)
+            let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
+            let manifest = format == .png
+                ? FrameManifest(format: format, fps: scenario.fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
+                : FrameManifest(format: format, fps: scenario.fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
+            try AtomicFile.write(manifest.json(), to: folder + "/manifest.json")
+        } catch {
+            FrameFiles.remove(in: folder, keeping: [])
+            throw error
+        }
+        FrameFiles.remove(in: folder, keeping: Set((0..<samples.count).map { format.fileName(frame: $0) }))
+        return samples.count
     }
 }

@@ -1,0 +1,40 @@
+import CCairo
+
+/// Draws a scene with cairo's SVG surface into an SVG document whose user unit is the point and
+/// whose size is in px, so a 375 × 667 pt scene is a 375 × 667 px document.
+public enum SVGWriter {
+    public static func document(for scene: Scene) throws -> [UInt8] {
+        var sink = SVGByteSink()
+        try withUnsafeMutablePointer(to: &sink) { context in
+            let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+                closure!.assumingMemoryBound(to: SVGByteSink.self).pointee.bytes
+                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, context, Double(scene.size.width), Double(scene.size.height))!
+            defer { cairo_surface_destroy(surface) }
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            try drawAndFinish(scene, on: surface)
+        }
+        return SVGIdentifiers.renumbered(sink.bytes)
+    }
+
+    private static func drawAndFinish(_ scene: Scene, on surface: OpaquePointer) throws {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo could not create an SVG surface for a \(scene.size.width)×\(scene.size.height) pt scene: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+        }
+        do {
+            let context = try CairoContext(surface: surface)
+            context.draw(scene)
+        }
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo could not write the SVG document: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}
+
+/// Collects the document cairo streams out.
+private struct SVGByteSink {
+    var bytes: [UInt8] = []
+}

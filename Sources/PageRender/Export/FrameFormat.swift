@@ -1,0 +1,23 @@
+/// The file format of a frame sequence.
+public enum FrameFormat: String, Sendable, CaseIterable {
+    /// Raster frames at the render scale, encoded with libdeflate (`PNGFrameEncoder`).
+    case png
+    /// Vector frames from cairo's SVG surface, in px with 1 px per point (`SVGFrameEncoder`).
+    case svg
+
+    public var fileExtension: String { rawValue }
+
+    /// The file name of frame `index`: `frame-0000.png`, …
+    public func fileName(frame index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "." + fileExtension
+    }
+
+    /// A fresh encoder for one worker thread.
+    func makeEncoder(scale: Double) -> any FrameEncoder {
+        switch self {
+        case .png: return PNGFrameEncoder(scale: scale)
+        case .svg: return SVGFrameEncoder()
+        }
+    }
+}
