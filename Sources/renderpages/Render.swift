@@ -26,6 +26,9 @@ struct Render: ParsableCommand {
     @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Show time, phase, velocity and target over each frame.")
+    var hud = false
+
     func validate() throws {
         if let scale, !(1...4).contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale)")
@@ -42,7 +45,8 @@ struct Render: ParsableCommand {
         var scenario = try loadScenario(self.scenario)
         if let fps { scenario.fps = fps }
         let timeline = try simulate(scenario, path: self.scenario)
-        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale)
+        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale,
+                                     options: SceneOptions(hud: hud))
         let written = try renderer.write(to: out, format: format, threads: threads)
         print("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }

@@ -124,6 +124,12 @@ public final class CairoContext {
             cairo_clip(pointer)
             for s in shapes { draw(s) }
             cairo_restore(pointer)
+        case let .transformed(offset, scale, shapes):
+            cairo_save(pointer)
+            cairo_translate(pointer, Double(offset.x), Double(offset.y))
+            cairo_scale(pointer, scale, scale)
+            for s in shapes { draw(s) }
+            cairo_restore(pointer)
         }
     }
 

@@ -3,25 +3,23 @@ import Foundation
 /// Turns a timeline into frame files: one scene per sample, encoded on several threads and
 /// written atomically, plus `manifest.json`.
 public struct FrameRenderer: Sendable {
-    public var scenario: Scenario
-    public var timeline: Timeline
+    public let scenario: Scenario
+    public let timeline: Timeline
     /// Pixels per point of PNG frames (SVG frames are always 1 px per point).
-    public var scale: Double
+    public let scale: Double
+    /// The scenes of the timeline's samples, static parts computed once here: build one renderer
+    /// per sequence, not one per frame.
+    public let scenes: FrameScenes
 
-    public init(scenario: Scenario, timeline: Timeline, scale: Double) {
+    public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) {
         self.scenario = scenario
         self.timeline = timeline
         self.scale = scale
+        scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
     }
 
     public func scene(for sample: Timeline.Sample) -> Scene {
-        switch scenario.strategy {
-        case let .free(pages), let .nativePaging(pages):
-            return PagesSceneBuilder(screen: scenario.screen.size, axis: scenario.axis, pages: pages).scene(offset: sample.offset)
-        case .overflowing, .unevenPairs, .pageOffsets, .hiddenPager:
-            return LayoutSceneBuilder(layout: scenario.strategy.layout(screen: scenario.screen.size, axis: scenario.axis))
-                .scene(offset: sample.offset)
-        }
+        scenes.scene(for: sample)
     }
 
     /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads;

@@ -28,5 +28,8 @@ public struct Scene: Sendable, Equatable {
         case label(String, origin: CGPoint, size: Double, color: Color, bold: Bool = false)
         /// Shapes drawn clipped to `clip`.
         case clipped(CGRect, [Shape])
+        /// Shapes drawn scaled by `scale` about the origin, then moved by `offset`: content
+        /// coordinates to screen (scale 1) or to the zoomed-out x-ray view.
+        case transformed(offset: CGPoint, scale: Double, [Shape])
     }
 }

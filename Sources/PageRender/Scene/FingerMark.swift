@@ -1,0 +1,17 @@
+import Foundation
+
+/// The finger while it touches, drawn like the simulator's touch indicator: a translucent disc
+/// at the touch point, centred across the axis.
+enum FingerMark {
+    /// 22 pt: half of the 44 pt minimum touch target of Apple's Human Interface Guidelines.
+    static let radius = 22.0
+
+    /// The finger at `position` along `axis` (screen points) on a screen of `screen`.
+    static func shapes(at position: Double, axis: Axis, screen: CGSize) -> [Scene.Shape] {
+        let center = axis == .horizontal
+            ? CGPoint(x: position, y: Double(screen.height) / 2)
+            : CGPoint(x: Double(screen.width) / 2, y: position)
+        return [.circle(center: center, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
+                        stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)]
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The native-paging and free baselines: each page a distinct colour with its number, so motion
+/// is easy to follow; light gray shows past the content's ends while bouncing.
+struct NumberedPagesLook: ContentLook {
+    let background = Color(white: 0.94)
+    let screenOverlay: [Scene.Shape] = []
+    let pageControl = PageControlStyle.uiKitDefault
+
+    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+        // 35 % of the page's shorter side: one glance reads the number during a fast fling.
+        [.rect(rect, fill: Palette.page(index)),
+         .text("\(index + 1)", center: CGPoint(x: rect.midX, y: rect.midY),
+               size: Double(min(rect.width, rect.height)) * 0.35, color: Color(white: 0.1), bold: true)]
+    }
+}

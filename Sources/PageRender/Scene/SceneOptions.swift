@@ -1,0 +1,12 @@
+/// What a frame shows besides the content.
+public struct SceneOptions: Sendable, Equatable {
+    /// The screen as the user sees it, or the x-ray view of what is off screen too.
+    public var xray: Bool
+    /// Time, phase, velocity and target as text over the frame.
+    public var hud: Bool
+
+    public init(xray: Bool = false, hud: Bool = false) {
+        self.xray = xray
+        self.hud = hud
+    }
+}

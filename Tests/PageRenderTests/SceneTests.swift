@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// The per-frame scene: a pure value with the page control, the finger and the HUD.
+@Suite struct SceneTests {
+    static let screen = CGSize(width: 100, height: 80)
+
+    static func screenScene(pages: Int = 3, hud: Bool = false) -> ScreenScene {
+        ScreenScene(geometry: ContentGeometry(screenPages: pages, screen: screen, axis: .horizontal, snapping: true),
+                    look: NumberedPagesLook(), pages: pages, hud: hud)
+    }
+
+    static func circles(_ scene: Scene) -> [(center: CGPoint, radius: Double, fill: Color?)] {
+        scene.shapes.compactMap { if case let .circle(c, r, fill, _, _) = $0 { return (c, r, fill) } else { return nil } }
+    }
+
+    @Test(arguments: [(0.49, 0), (0.5, 1), (1.5, 2), (2.5, 2), (-0.5, 0), (-7.0, 0), (1.0, 1)])
+    func pageControlRoundsHalfAwayFromZero(fraction: Double, page: Int) {
+        #expect(PageControl.currentPage(fraction: fraction, count: 3) == page)
+    }
+
+    @Test func pageControlShowsOnlyWithAPageFraction() {
+        let builder = Self.screenScene()
+        #expect(Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting), release: nil)).isEmpty)
+        let dots = Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting, page: 1.5), release: nil))
+        #expect(dots.count == 3)
+        #expect(dots.map(\.center.x) == [34, 50, 66])
+        #expect(dots.map(\.fill) == [PageControlStyle.uiKitDefault.dot, PageControlStyle.uiKitDefault.dot, PageControlStyle.uiKitDefault.currentDot])
+    }
+
+    @Test func fingerShowsWhileTouchingAtItsPosition() {
+        let builder = Self.screenScene()
+        let touching = Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .dragging, finger: 61.5), release: nil))
+        #expect(touching.count == 1)
+        #expect(touching.first?.center == CGPoint(x: 61.5, y: 40))
+        #expect(touching.first?.radius == FingerMark.radius)
+        #expect(Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .decelerating), release: nil)).isEmpty)
+    }
+
+    @Test func hudNamesTimePhaseVelocityAndTargets() {
+        let sample = Timeline.Sample(t: 116.7, offset: .zero, phase: .decelerating, velocity: -0.004)
+        let release = Timeline.Release(t: 100, offset: .zero, velocity: .zero, proposedTarget: CGPoint(x: 412.26, y: 0), target: CGPoint(x: 375, y: 0))
+        #expect(HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal)
+                == ["t 117 ms", "decelerating", "v 0.00 pt/ms", "target 375.0 (proposed 412.3)"])
+        #expect(HeadsUpDisplay.lines(sample: sample, release: nil, axis: .horizontal).count == 3)
+        let withHUD = Self.screenScene(hud: true).scene(for: sample, release: release)
+        let without = Self.screenScene(hud: false).scene(for: sample, release: release)
+        #expect(withHUD.shapes.count == without.shapes.count + 5)
+    }
+
+    /// Only the pages on screen are drawn, moved by the offset.
+    @Test func drawsTheVisiblePagesAtTheOffset() {
+        let scene = Self.screenScene(pages: 5).scene(for: Timeline.Sample(t: 0, offset: CGPoint(x: 130, y: 0), phase: .resting), release: nil)
+        guard case let .transformed(offset, scale, shapes) = scene.shapes.first else {
+            Issue.record("the content is not the first shape")
+            return
+        }
+        #expect(offset == CGPoint(x: -130, y: 0) && scale == 1)
+        let rects = shapes.compactMap { if case let .rect(r, _, _, _, _) = $0 { return r } else { return nil } }
+        #expect(rects == [CGRect(x: 100, y: 0, width: 100, height: 80), CGRect(x: 200, y: 0, width: 100, height: 80)])
+    }
+
+    @Test func itemIndexMatchesAFullScan() {
+        let items: [CGRect] = (0..<200).map { (i: Int) -> CGRect in
+            let x = Double(i) * 37 + Double(i % 3) * 5
+            return CGRect(x: x, y: 0, width: 20 + Double(i % 4) * 9, height: 10)
+        }
+        let index = ItemIndex(items: items, axis: .horizontal)
+        for start in stride(from: -50.0, through: 7600, by: 13.7) {
+            let range = CGFloat(start)...CGFloat(start + 95)
+            let expected = items.indices.filter { items[$0].maxX > range.lowerBound && items[$0].minX < range.upperBound }
+            #expect(index.items(overlapping: range) == expected)
+        }
+    }
+
+    @Test func scenesArePureValues() throws {
+        let scenario = Scenario(screen: .init(width: 100, height: 80, scale: 1), strategy: .nativePaging(pages: 3),
+                                gestures: [GestureStep(.swipe(offset: 0, distance: 40, duration: 100, touchRate: 120, easing: .linear))], fps: 60)
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let a = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        let b = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        for sample in timeline.samples { #expect(a.scene(for: sample) == b.scene(for: sample)) }
+        #expect(a.scene(for: timeline.samples[1]) != a.scene(for: timeline.samples[2]))
+    }
+}
