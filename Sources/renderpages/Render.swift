@@ -29,6 +29,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Show time, phase, velocity and target over each frame.")
     var hud = false
 
+    @Flag(help: "Draw the x-ray view: the content strip zoomed out with the screen, the scroll view's frame, snap offsets and the targets.")
+    var xray = false
+
     func validate() throws {
         if let scale, !(1...4).contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale)")
@@ -46,7 +49,7 @@ struct Render: ParsableCommand {
         if let fps { scenario.fps = fps }
         let timeline = try simulate(scenario, path: self.scenario)
         let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale,
-                                     options: SceneOptions(hud: hud))
+                                     options: SceneOptions(xray: xray, hud: hud))
         let written = try renderer.write(to: out, format: format, threads: threads)
         print("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }

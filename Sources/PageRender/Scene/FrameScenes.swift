@@ -4,6 +4,8 @@ import Foundation
 /// static parts once, and returns a pure value per sample.
 public struct FrameScenes: Sendable {
     let screen: ScreenScene
+    /// Set when the frames show the x-ray view instead of the screen.
+    let xray: XRayScene?
     let releases: [Timeline.Release]
 
     public init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
@@ -19,12 +21,13 @@ public struct FrameScenes: Sendable {
             look = NumberedPagesLook()
         }
         screen = ScreenScene(geometry: geometry, look: look, pages: max(geometry.snapOffsets.count, geometry.items.count), hud: options.hud)
+        xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: scenario.strategy.kind) : nil
         releases = timeline.releases
     }
 
     /// The frame at `sample`, one of the timeline's samples.
     public func scene(for sample: Timeline.Sample) -> Scene {
         let release = sample.releaseIndex.flatMap { releases.indices.contains($0) ? releases[$0] : nil }
-        return screen.scene(for: sample, release: release)
+        return xray?.scene(for: sample, release: release) ?? screen.scene(for: sample, release: release)
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The x-ray's text: a header (strategy, time, phase, velocity, target) at the top left and a
+/// key to the outlines at the bottom left.
+enum XRayLegend {
+    static let titleSize = 13.0
+    static let fontSize = 11.0
+    static let lineHeight = 14.0
+
+    static let entries: [(text: String, color: Color, dashed: Bool)] = [
+        ("screen", XRayStyle.screen, false),
+        ("scroll view frame", XRayStyle.scrollView, true),
+        ("snap offsets (ticks)", XRayStyle.ruler, false),
+        ("proposed target", XRayStyle.proposed, true),
+        ("chosen target", XRayStyle.target, false),
+    ]
+
+    static func shapes(title: String, sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, canvas: CGSize) -> [Scene.Shape] {
+        var shapes: [Scene.Shape] = [.label(title + " · x-ray", origin: CGPoint(x: 12, y: 22), size: titleSize, color: XRayStyle.text, bold: true)]
+        for (i, line) in HeadsUpDisplay.lines(sample: sample, release: release, axis: axis).enumerated() {
+            shapes.append(.label(line, origin: CGPoint(x: 12, y: 22 + Double(i + 1) * lineHeight), size: fontSize, color: XRayStyle.text))
+        }
+        let top = Double(canvas.height) - 10 - Double(entries.count - 1) * lineHeight
+        for (i, entry) in entries.enumerated() {
+            let y = top + Double(i) * lineHeight
+            let from = CGPoint(x: 12, y: y - 4), to = CGPoint(x: 30, y: y - 4)
+            shapes.append(.line(from: from, to: to, color: entry.color, width: 2, dash: entry.dashed ? 3 : nil))
+            shapes.append(.label(entry.text, origin: CGPoint(x: 36, y: y), size: fontSize, color: XRayStyle.text))
+        }
+        return shapes
+    }
+
+    /// An offset in points: whole numbers without decimals, else one decimal.
+    static func number(_ value: CGFloat) -> String {
+        let v = Double(value)
+        return v == v.rounded() ? HeadsUpDisplay.fixed(v, 0) : HeadsUpDisplay.fixed(v, 1)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The x-ray view: the content strip zoomed out on a canvas the size of the screen, with what the
+/// user cannot see. The screen slides over the strip as a dark rectangle (off-screen content
+/// veiled), the scroll view's frame is a dashed blue outline (wider than the screen for the
+/// overflowing strategy), snap offsets are ticks on a ruler, and after a release the offset UIKit
+/// proposed and the one the strategy chose are drawn as where the screen would come to rest.
+struct XRayScene: Sendable {
+    let screen: ScreenScene
+    let camera: XRayCamera
+    let title: String
+
+    init(screen: ScreenScene, timeline: Timeline, title: String) {
+        self.screen = screen
+        self.title = title
+        let g = screen.geometry, axis = g.axis
+        var spans: [ClosedRange<CGFloat>] = []
+        func touch(offset: CGFloat) {
+            let screenStart = offset - g.scrollViewFrame.origin[axis]
+            spans.append(min(offset, screenStart)...max(offset + g.scrollViewFrame.size[axis], screenStart + g.screen[axis]))
+        }
+        for sample in timeline.samples { touch(offset: sample.offset[axis]) }
+        for release in timeline.releases {
+            touch(offset: release.proposedTarget[axis])
+            touch(offset: release.target[axis])
+        }
+        let crossStart = (timeline.samples.first?.offset[axis.cross] ?? 0) - g.scrollViewFrame.origin[axis.cross]
+        // Horizontal: header (five 14 pt lines) above the strip; ruler, two label lines and the
+        // legend below it, so the strip sits 20 pt above the centre. Vertical: header (96 pt)
+        // and legend (110 pt) before and after the strip along the axis; ruler and labels beside
+        // it (the strip 60 pt left of the centre).
+        camera = XRayCamera(axis: axis, canvas: g.screen, margins: axis == .horizontal ? (16, 16) : (96, 110), crossReserve: 170,
+                            crossShift: axis == .horizontal ? 20 : 60,
+                            spans: spans, cross: crossStart...(crossStart + g.screen[axis.cross]), screenLength: g.screen[axis])
+    }
+
+    func scene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
+        let g = screen.geometry, axis = g.axis, zoom = camera.zoom
+        let screenOrigin = CGPoint(x: sample.offset.x - g.scrollViewFrame.minX, y: sample.offset.y - g.scrollViewFrame.minY)
+        let start = camera.start(screenStart: screenOrigin[axis], screenLength: g.screen[axis])
+        let visible = camera.visible(from: start)
+        let p = XRayProjection(axis: axis, origin: camera.origin(start: start), zoom: zoom)
+        let band = p.along(visible.lowerBound)...p.along(visible.upperBound)
+        let across = (p.origin[axis.cross] + camera.cross.lowerBound * zoom)...(p.origin[axis.cross] + camera.cross.upperBound * zoom)
+        let screenRect = p.rect(CGRect(origin: screenOrigin, size: g.screen))
+
+        let strip = p.canvasRect(along: band, across: across)
+        var shapes: [Scene.Shape] = [
+            .rect(strip, fill: screen.look.background),
+            .clipped(strip, [.transformed(offset: p.origin, scale: Double(zoom), screen.contentShapes(in: visible))]),
+        ]
+        shapes.append(.clipped(strip, XRayProjection.dashedOutline(p.rect(CGRect(origin: .zero, size: g.contentSize)),
+                                                                  color: XRayStyle.content, width: 1, dash: 3)))
+        let screenAlong = screenRect.origin[axis]...(screenRect.origin[axis] + screenRect.size[axis])
+        for veiled in [band.lowerBound...max(band.lowerBound, screenAlong.lowerBound), min(band.upperBound, screenAlong.upperBound)...band.upperBound]
+        where veiled.upperBound > veiled.lowerBound {
+            shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
+        }
+        shapes.append(.clipped(screenRect, [.transformed(offset: screenRect.origin, scale: Double(zoom), screenFixedShapes(sample))]))
+        if let release {
+            shapes += ghost(offset: release.proposedTarget, color: XRayStyle.proposed, dashed: true, projection: p)
+            shapes += ghost(offset: release.target, color: XRayStyle.target, dashed: false, projection: p)
+        }
+        shapes += XRayProjection.dashedOutline(p.rect(CGRect(origin: sample.offset, size: g.scrollViewFrame.size)),
+                                               color: XRayStyle.scrollView, width: 1.5, dash: 4)
+        shapes.append(.rect(screenRect, fill: nil, stroke: XRayStyle.screen, lineWidth: 2))
+        shapes += XRayRuler(projection: p, across: across.upperBound + 14, visible: band, screenStart: screenAlong.lowerBound,
+                            frameOffset: g.scrollViewFrame.origin[axis])
+            .shapes(snapOffsets: g.snapOffsets, contentRange: visible, release: release)
+        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen)
+        return Scene(size: g.screen, background: XRayStyle.canvas, shapes: shapes)
+    }
+
+    /// What is fixed to the screen (the look's overlay, the page control, the finger), in screen
+    /// points, to be drawn inside the screen rectangle.
+    private func screenFixedShapes(_ sample: Timeline.Sample) -> [Scene.Shape] {
+        var shapes = screen.look.screenOverlay
+        if let page = sample.page, !screen.pageControl.centers.isEmpty { shapes += screen.pageControl.shapes(fraction: page) }
+        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: screen.geometry.axis, screen: screen.geometry.screen) }
+        return shapes
+    }
+
+    /// Where the screen would rest at contentOffset `offset`.
+    private func ghost(offset: CGPoint, color: Color, dashed: Bool, projection p: XRayProjection) -> [Scene.Shape] {
+        let g = screen.geometry
+        let rect = p.rect(CGRect(origin: CGPoint(x: offset.x - g.scrollViewFrame.minX, y: offset.y - g.scrollViewFrame.minY), size: g.screen))
+        if dashed { return XRayProjection.dashedOutline(rect, color: color, width: 1.5, dash: 3) }
+        return [.rect(rect, fill: nil, stroke: color, lineWidth: 1.5)]
+    }
+}
