@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// The x-ray view: where the camera looks, and that the screen, the targets and the snap ticks
+/// land where the content says they should.
+@Suite struct XRayTests {
+    static func scenes(_ strategy: StrategySpec, _ gesture: Gesture, axis: Axis = .horizontal) throws -> (FrameScenes, Timeline) {
+        let scenario = Scenario(screen: .init(width: 375, height: 667, scale: 1), axis: axis, strategy: strategy,
+                                gestures: [GestureStep(gesture)], fps: 30)
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        return (FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true)), timeline)
+    }
+
+    /// Outlined rects drawn with `color` (the screen and the chosen target).
+    static func outlines(_ scene: Scene, _ color: Color) -> [CGRect] {
+        scene.shapes.compactMap { if case let .rect(r, nil, stroke, _, _) = $0, stroke == color { return r } else { return nil } }
+    }
+
+    /// Ruler ticks: 1 pt lines of the ruler colour as long as a tick.
+    static func ticks(_ scene: Scene) -> [CGFloat] {
+        scene.shapes.compactMap {
+            if case let .line(from, to, color, width, _) = $0, color == XRayStyle.ruler, width == 1,
+               abs(to.y - from.y) == XRayRuler.tickLength { return from.x }
+            return nil
+        }
+    }
+
+    @Test func cameraFitsTheMotionOrFollowsTheScreen() throws {
+        let (short, _) = try Self.scenes(.nativePaging(pages: 10), .fling(offset: 100, velocity: 2))
+        let camera = try #require(short.xray?.camera)
+        #expect(!camera.follows)
+        #expect(camera.zoom <= XRayCamera.maxZoom && camera.zoom >= XRayCamera.minZoom)
+        // The motion goes from 100 to 375, each frame showing a screen: 100…750 plus a third of
+        // a screen each side must fit between the margins.
+        #expect(abs(camera.zoom - (375 - 32) / (650 + 250)) < 1e-9)
+        let (long, _) = try Self.scenes(.free(pages: 200), .fling(offset: 0, velocity: 12))
+        #expect(long.xray?.camera.follows == true)
+        #expect(long.xray?.camera.zoom == XRayCamera.minZoom)
+    }
+
+    /// At rest on page 2 the screen rectangle covers page 2's projection and coincides with the
+    /// chosen target; before the release there is no target.
+    @Test func screenAndTargetLandOnTheContent() throws {
+        let (scenes, timeline) = try Self.scenes(.nativePaging(pages: 10), .swipe(offset: 0, distance: 120, duration: 150, touchRate: 120, easing: .linear))
+        let xray = try #require(scenes.xray)
+        let last = timeline.samples.last!
+        let scene = scenes.scene(for: last)
+        let start = xray.camera.start(screenStart: last.offset.x, screenLength: 375)
+        let p = XRayProjection(axis: .horizontal, origin: xray.camera.origin(start: start), zoom: xray.camera.zoom)
+        let page2 = p.rect(CGRect(x: 375, y: 0, width: 375, height: 667))
+        #expect(Self.outlines(scene, XRayStyle.screen) == [page2])
+        #expect(Self.outlines(scene, XRayStyle.target) == [page2])
+        let touching = scenes.scene(for: timeline.samples[1])
+        #expect(timeline.samples[1].releaseIndex == nil)
+        #expect(Self.outlines(touching, XRayStyle.target).isEmpty)
+    }
+
+    @Test func ticksMarkEverySnapOffsetInView() throws {
+        let (scenes, timeline) = try Self.scenes(.nativePaging(pages: 10), .fling(offset: 100, velocity: 2))
+        let xray = try #require(scenes.xray)
+        let sample = timeline.samples[0]
+        let start = xray.camera.start(screenStart: sample.offset.x, screenLength: 375)
+        let visible = xray.camera.visible(from: start)
+        let p = XRayProjection(axis: .horizontal, origin: xray.camera.origin(start: start), zoom: xray.camera.zoom)
+        let expected = (0..<10).map { CGFloat($0) * 375 }.filter { visible.contains($0) }.map { p.along($0) }
+        #expect(expected.count >= 2)
+        #expect(Self.ticks(scenes.scene(for: sample)) == expected)
+        let (free, freeTimeline) = try Self.scenes(.free(pages: 10), .fling(offset: 100, velocity: 2))
+        #expect(Self.ticks(free.scene(for: freeTimeline.samples[0])).isEmpty)
+    }
+
+    @Test func verticalStripRunsDownTheCanvas() throws {
+        let (scenes, timeline) = try Self.scenes(.nativePaging(pages: 10), .fling(offset: 100, velocity: 2), axis: .vertical)
+        let screen = try #require(Self.outlines(scenes.scene(for: timeline.samples.last!), XRayStyle.screen).first)
+        #expect(screen.height > screen.width)
+        #expect(abs(screen.height / screen.width - 667.0 / 375) < 1e-9)
+    }
+}
