@@ -45,7 +45,9 @@ let package = Package(
         .testTarget(
             name: "PageRenderTests",
             dependencies: ["PageRender"],
-            path: "Tests/PageRenderTests"
+            path: "Tests/PageRenderTests",
+            // Reference PNGs are read from the source tree by path, not bundled.
+            exclude: ["Fixtures"]
         ),
     ]
 )

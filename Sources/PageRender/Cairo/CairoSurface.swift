@@ -34,6 +34,15 @@ public final class CairoSurface {
         return try body(UnsafeRawBufferPointer(start: data, count: stride * height), stride)
     }
 
+    /// Calls `body` with the surface's pixels to change them (premultiplied ARGB32, rows `stride`
+    /// bytes apart), then tells cairo they changed.
+    public func withMutablePixels<R>(_ body: (UnsafeMutableRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        let data = cairo_image_surface_get_data(pointer)!
+        return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height), stride)
+    }
+
     /// Straight (un-premultiplied) RGBA bytes, row-major, 4 bytes per pixel.
     public func rgbaBytes() -> [UInt8] {
         withPixels { raw, stride in

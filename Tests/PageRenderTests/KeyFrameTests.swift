@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// Key frames of each strategy's demo at @1x against committed reference PNGs (see
+/// `ReferenceImages` for the tolerance and how to re-record).
+@Suite struct KeyFrameTests {
+    struct KeyFrame: CustomTestStringConvertible, Sendable {
+        var name: String
+        var scenario: String
+        /// The first sample at or after this time, ms.
+        var t: Double
+        var options = SceneOptions()
+        var testDescription: String { name }
+    }
+
+    static let swipe = #"{"kind": "swipe", "distance": 120, "duration": 150}"#
+
+    static let frames: [KeyFrame] = [
+        KeyFrame(name: "native-paging-dragging", scenario: #"{"screen": {"width": 375, "height": 667}, "strategy": {"kind": "native-paging", "pages": 5}, "gesture": \#(swipe)}"#, t: 100),
+        KeyFrame(name: "native-paging-hud", scenario: #"{"screen": {"width": 375, "height": 667}, "strategy": {"kind": "native-paging", "pages": 5}, "gesture": \#(swipe)}"#, t: 250,
+                 options: SceneOptions(hud: true)),
+        KeyFrame(name: "native-paging-xray", scenario: #"{"screen": {"width": 375, "height": 667}, "strategy": {"kind": "native-paging", "pages": 5}, "gesture": \#(swipe)}"#, t: 250,
+                 options: SceneOptions(xray: true)),
+        KeyFrame(name: "free-vertical-xray", scenario: #"{"screen": {"width": 375, "height": 667}, "axis": "vertical", "strategy": {"kind": "free", "pages": 5}, "gesture": {"kind": "fling", "offset": 300, "velocity": 1.2}}"#, t: 400,
+                 options: SceneOptions(xray: true)),
+    ]
+
+    static func render(_ frame: KeyFrame, scale: Double = 1) throws -> (Scene, CairoSurface) {
+        let scenario = try Scenario.read(Array(frame.scenario.utf8))
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let sample = try #require(timeline.samples.first { $0.t >= frame.t } ?? timeline.samples.last)
+        let scene = FrameScenes(scenario: scenario, timeline: timeline, options: frame.options).scene(for: sample)
+        return (scene, try FrameRasterizer.rasterize(scene, scale: scale))
+    }
+
+    @Test(arguments: frames)
+    func matchesReference(_ frame: KeyFrame) throws {
+        try ReferenceImages.check(try Self.render(frame).1, named: frame.name)
+    }
+
+    /// The check itself: a frame one page further on must not pass as the reference.
+    @Test func aDifferentFrameFails() throws {
+        let (_, surface) = try Self.render(Self.frames[0])
+        var other = Self.frames[0]
+        other.t = 400
+        let (_, moved) = try Self.render(other)
+        let diff = ReferenceImages.difference(surface.rgbaBytes(), moved.rgbaBytes(), threshold: 8)
+        #expect(diff.ratio > 0.1)
+        let same = ReferenceImages.difference(surface.rgbaBytes(), surface.rgbaBytes(), threshold: 0)
+        #expect(same.mismatched == 0)
+    }
+}
