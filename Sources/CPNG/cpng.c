@@ -151,7 +151,16 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
 
     uint8_t *previous = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int y = 0; y < height; y++) {
-        convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
+        const uint8_t *source = pixels + (size_t)y * stride;
+        /* Flat UI repeats rows: a source row equal to the one above converts to the same bytes,
+           whose Up residuals are all zero, so neither conversion nor filtering is needed. */
+        if (y > 0 && memcmp(source, source - stride, (size_t)width * 4) == 0) {
+            row_out[0] = 2;
+            memset(row_out + 1, 0, n);
+            row_out += n + 1;
+            continue;
+        }
+        convert_row((const uint32_t *)source, width, channels, current);
         emit_row(e->rows + 2 * n, current, y > 0 ? previous : NULL, n, channels, row_out);
         row_out += n + 1;
         uint8_t *swap = previous; previous = current; current = swap;

@@ -3,6 +3,7 @@ import Foundation
 import PageRender
 
 extension FrameFormat: ExpressibleByArgument {}
+extension PNGCodec: ExpressibleByArgument {}
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,7 +25,10 @@ struct Render: ParsableCommand {
     var fps: Double?
 
     @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int?
+
+    @Option(help: "PNG encoder: libdeflate (fast) or cairo (cairo's write_to_png, for comparison). Same pixels.")
+    var pngEncoder: PNGCodec = .libdeflate
 
     @Flag(help: "Show time, phase, velocity and target over each frame.")
     var hud = false
@@ -39,7 +43,7 @@ struct Render: ParsableCommand {
         if let fps, !(1...240).contains(fps) {
             throw ValidationError("--fps must be between 1 and 240, got \(fps)")
         }
-        if threads < 1 {
+        if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
     }
@@ -50,7 +54,7 @@ struct Render: ParsableCommand {
         let timeline = try simulate(scenario, path: self.scenario)
         let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud))
-        let written = try renderer.write(to: out, format: format, threads: threads)
+        let written = try renderer.write(to: out, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, codec: pngEncoder)
         print("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }
 }

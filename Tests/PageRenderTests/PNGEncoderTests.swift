@@ -63,6 +63,16 @@ import Testing
         }
     }
 
+    /// Both codecs of `render --png-encoder` store the same pixels.
+    @Test func cairosWriterStoresTheSamePixels() throws {
+        for scene in [Self.opaqueScene, Self.translucentScene] {
+            let surface = try FrameRasterizer.rasterize(scene, scale: 2)
+            let ours = try CairoSurface(png: try PNGEncoder().encode(surface))
+            let cairos = try CairoSurface(png: try surface.pngBytesWithCairo())
+            Self.expectSamePixels(ours, cairos)
+        }
+    }
+
     @Test func oneByOnePixel() throws {
         let surface = try FrameRasterizer.rasterize(Scene(size: CGSize(width: 1, height: 1), background: Color(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)), scale: 1)
         Self.expectSamePixels(try CairoSurface(png: try PNGEncoder().encode(surface)), surface)

@@ -68,6 +68,22 @@ public final class CairoSurface {
         }
     }
 
+    /// The surface as a PNG file from cairo's own encoder (libpng, zlib level 6), for comparison
+    /// with `PNGEncoder`.
+    public func pngBytesWithCairo() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &bytes) { sink in
+            cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+                closure!.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, sink)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo could not encode a \(width)×\(height) PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return bytes
+    }
+
     /// Writes the surface as PNG with cairo's own encoder (zlib level 6).
     public func writePNGWithCairo(to path: String) throws {
         let status = cairo_surface_write_to_png(pointer, path)

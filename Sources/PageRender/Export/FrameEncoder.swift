@@ -5,22 +5,31 @@ protocol FrameEncoder {
 }
 
 /// Rasterises into one surface reused while the frame size stays the same, then encodes the
-/// pixels with libdeflate.
+/// pixels with `codec`.
 struct PNGFrameEncoder: FrameEncoder {
     let scale: Double
+    let codec: PNGCodec
     private var surface: CairoSurface?
     private var encoder: PNGEncoder?
 
-    init(scale: Double) { self.scale = scale }
+    init(scale: Double, codec: PNGCodec) {
+        self.scale = scale
+        self.codec = codec
+    }
 
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
         let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
         if surface?.width != size.width || surface?.height != size.height {
             surface = try CairoSurface(width: size.width, height: size.height)
         }
-        if encoder == nil { encoder = try PNGEncoder() }
         try FrameRasterizer.rasterize(scene, scale: scale, into: surface!)
-        return try encoder!.encode(surface!)
+        switch codec {
+        case .cairo:
+            return try surface!.pngBytesWithCairo()
+        case .libdeflate:
+            if encoder == nil { encoder = try PNGEncoder() }
+            return try encoder!.encode(surface!)
+        }
     }
 }
 

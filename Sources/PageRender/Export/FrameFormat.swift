@@ -14,9 +14,9 @@ public enum FrameFormat: String, Sendable, CaseIterable {
     }
 
     /// A fresh encoder for one worker thread.
-    func makeEncoder(scale: Double) -> any FrameEncoder {
+    func makeEncoder(scale: Double, codec: PNGCodec) -> any FrameEncoder {
         switch self {
-        case .png: return PNGFrameEncoder(scale: scale)
+        case .png: return PNGFrameEncoder(scale: scale, codec: codec)
         case .svg: return SVGFrameEncoder()
         }
     }

@@ -22,11 +22,11 @@ public struct FrameRenderer: Sendable {
         scenes.scene(for: sample)
     }
 
-    /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads;
-    /// returns the frame count. The bytes do not depend on `threads`. Frame files of an earlier
+    /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads,
+    /// PNG frames with `codec`; returns the frame count. The bytes do not depend on `threads`. Frame files of an earlier
     /// render left in the folder are removed; after a failure the frames written so far are
     /// removed too, so the folder never mixes renders.
-    public func write(to folder: String, format: FrameFormat, threads: Int) throws -> Int {
+    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate) throws -> Int {
         guard threads >= 1 else {
             throw RenderError("thread count \(threads) is below 1; pass --threads 1 or more")
         }
@@ -37,7 +37,7 @@ public struct FrameRenderer: Sendable {
         try AtomicFile.makeFolder(folder)
         let renderer = self
         do {
-            try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale) }) { encoder, index in
+            try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec) }) { encoder, index in
                 let bytes = try encoder.encode(renderer.scene(for: samples[index]))
                 try AtomicFile.write(bytes, to: folder + "/" + format.fileName(frame: index))
             }
