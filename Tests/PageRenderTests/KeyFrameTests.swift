@@ -7,6 +7,7 @@ import Testing
 @Suite struct KeyFrameTests {
     struct KeyFrame: CustomTestStringConvertible, Sendable {
         var name: String
+        /// Scenario JSON, or the name of a file in samples/ (without .json).
         var scenario: String
         /// The first sample at or after this time, ms.
         var t: Double
@@ -16,7 +17,20 @@ import Testing
 
     static let swipe = #"{"kind": "swipe", "distance": 120, "duration": 150}"#
 
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("samples")
+
     static let frames: [KeyFrame] = [
+        KeyFrame(name: "overflowing-inner-separator", scenario: "overflowing", t: 80),
+        KeyFrame(name: "overflowing-outer-separator-xray", scenario: "overflowing", t: 1020, options: SceneOptions(xray: true)),
+        KeyFrame(name: "overflowing-rtl-dragging", scenario: "overflowing-rtl", t: 80),
+        KeyFrame(name: "uneven-pairs-launch", scenario: "uneven-pairs-weak-swipe", t: 0),
+        KeyFrame(name: "uneven-pairs-weak-swipe-jump-xray", scenario: "uneven-pairs-weak-swipe-unfixed", t: 1100, options: SceneOptions(xray: true)),
+        KeyFrame(name: "todays-deals-moving", scenario: "todays-deals", t: 150),
+        KeyFrame(name: "todays-deals-xray", scenario: "todays-deals", t: 500, options: SceneOptions(xray: true)),
+        KeyFrame(name: "hidden-pager-resting", scenario: "hidden-pager", t: 100_000),
+        KeyFrame(name: "hidden-pager-xray", scenario: "hidden-pager", t: 330, options: SceneOptions(xray: true)),
+        KeyFrame(name: "hidden-pager-vertical-bottom-xray", scenario: "hidden-pager-vertical-bottom", t: 150, options: SceneOptions(xray: true)),
         KeyFrame(name: "native-paging-dragging", scenario: #"{"screen": {"width": 375, "height": 667}, "strategy": {"kind": "native-paging", "pages": 5}, "gesture": \#(swipe)}"#, t: 100),
         KeyFrame(name: "native-paging-hud", scenario: #"{"screen": {"width": 375, "height": 667}, "strategy": {"kind": "native-paging", "pages": 5}, "gesture": \#(swipe)}"#, t: 250,
                  options: SceneOptions(hud: true)),
@@ -27,7 +41,9 @@ import Testing
     ]
 
     static func render(_ frame: KeyFrame, scale: Double = 1) throws -> (Scene, CairoSurface) {
-        let scenario = try Scenario.read(Array(frame.scenario.utf8))
+        let json = frame.scenario.hasPrefix("{") ? Data(frame.scenario.utf8)
+            : try Data(contentsOf: samples.appendingPathComponent(frame.scenario + ".json"))
+        let scenario = try Scenario.read(Array(json))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let sample = try #require(timeline.samples.first { $0.t >= frame.t } ?? timeline.samples.last)
         let scene = FrameScenes(scenario: scenario, timeline: timeline, options: frame.options).scene(for: sample)
@@ -41,8 +57,9 @@ import Testing
 
     /// The check itself: a frame one page further on must not pass as the reference.
     @Test func aDifferentFrameFails() throws {
-        let (_, surface) = try Self.render(Self.frames[0])
-        var other = Self.frames[0]
+        let native = try #require(Self.frames.first { $0.name == "native-paging-dragging" })
+        let (_, surface) = try Self.render(native)
+        var other = native
         other.t = 400
         let (_, moved) = try Self.render(other)
         let diff = ReferenceImages.difference(surface.rgbaBytes(), moved.rgbaBytes(), threshold: 8)

@@ -7,7 +7,7 @@ import Testing
     static let screen = CGSize(width: 100, height: 80)
 
     static func screenScene(pages: Int = 3, hud: Bool = false) -> ScreenScene {
-        ScreenScene(geometry: ContentGeometry(screenPages: pages, screen: screen, axis: .horizontal, snapping: true),
+        ScreenScene(layout: StrategySpec.nativePaging(pages: pages).layout(screen: screen, axis: .horizontal),
                     look: NumberedPagesLook(), pages: pages, hud: hud)
     }
 

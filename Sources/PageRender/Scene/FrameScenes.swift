@@ -9,25 +9,53 @@ public struct FrameScenes: Sendable {
     let releases: [Timeline.Release]
 
     public init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
-        let size = scenario.screen.size
-        let geometry: ContentGeometry
+        let size = scenario.screen.size, axis = scenario.axis
+        var layout = scenario.strategy.layout(screen: size, axis: axis)
+        var pages = 0
         let look: any ContentLook
         switch scenario.strategy {
-        case let .free(pages):
-            geometry = ContentGeometry(screenPages: pages, screen: size, axis: scenario.axis, snapping: false)
+        case .free, .nativePaging:
             look = NumberedPagesLook()
-        case let .nativePaging(pages):
-            geometry = ContentGeometry(screenPages: pages, screen: size, axis: scenario.axis, snapping: true)
-            look = NumberedPagesLook()
+        case let .overflowing(count, separator, rtl):
+            look = OverflowingLook(geometry: OverflowingGeometry(screen: size, axis: axis, pages: count, separator: CGFloat(separator), rtl: rtl))
+        case .unevenPairs:
+            look = UnevenPairsLook(axis: axis)
+        case let .pageOffsets(source, inset):
+            let strategy = PageOffsetsStrategy(axis: axis, pages: source, contentInset: inset)
+            let offsets = strategy.pageOffsets(in: strategy.makeScrollView(screen: size, axis: axis, decelerationRate: nil))
+            pages = offsets.count
+            if case .cards = source {
+                look = TodaysDealsLook(axis: axis, screen: size)
+            } else {
+                layout.items = Self.pagesBetween(offsets, layout: layout)
+                look = NumberedPagesLook()
+            }
+        case .hiddenPager:
+            look = HiddenPagerLook(axis: axis, screen: size)
         }
-        screen = ScreenScene(geometry: geometry, look: look, pages: max(geometry.snapOffsets.count, geometry.items.count), hud: options.hud)
+        screen = ScreenScene(layout: layout, look: look, pages: pages, hud: options.hud)
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: scenario.strategy.kind) : nil
         releases = timeline.releases
     }
 
-    /// The frame at `sample`, one of the timeline's samples.
+    /// Page offsets given as bare numbers have no page views; draw page i from where offset i
+    /// shows the content's leading edge to where the next one does (the last to the content's end).
+    static func pagesBetween(_ offsets: [CGFloat], layout: StrategyLayout) -> [CGRect] {
+        let axis = layout.axis, inset = layout.contentInset.leading(axis), end = layout.contentSize[axis]
+        let starts = offsets.map { $0 + inset }.sorted()
+        return starts.indices.compactMap { i in
+            let start = max(0, starts[i]), stop = min(end, i + 1 < starts.count ? starts[i + 1] : end)
+            guard stop > start else { return nil }
+            return axis == .horizontal
+                ? CGRect(x: start, y: 0, width: stop - start, height: layout.contentSize.height)
+                : CGRect(x: 0, y: start, width: layout.contentSize.width, height: stop - start)
+        }
+    }
+
+    /// The frame at `sample`, one of the timeline's samples. Targets show from a release until the
+    /// next touch: while a finger drags there is no target yet.
     public func scene(for sample: Timeline.Sample) -> Scene {
-        let release = sample.releaseIndex.flatMap { releases.indices.contains($0) ? releases[$0] : nil }
+        let release = sample.phase == .dragging ? nil : sample.releaseIndex.flatMap { releases.indices.contains($0) ? releases[$0] : nil }
         return xray?.scene(for: sample, release: release) ?? screen.scene(for: sample, release: release)
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// The native-paging and free baselines: each page a distinct colour with its number, so motion
-/// is easy to follow; light gray shows past the content's ends while bouncing.
+/// The native-paging and free baselines (and page offsets given as bare numbers): each page a
+/// distinct colour with its number, so motion is easy to follow; light gray shows past the
+/// content's ends while bouncing.
 struct NumberedPagesLook: ContentLook {
     let background = Color(white: 0.94)
-    let screenOverlay: [Scene.Shape] = []
-    let pageControl = PageControlStyle.uiKitDefault
 
     func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
         // 35 % of the page's shorter side: one glance reads the number during a fast fling.

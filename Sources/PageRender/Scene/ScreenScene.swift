@@ -4,21 +4,19 @@ import Foundation
 /// fixes to the screen, the page control, the finger and optionally the HUD. Everything that
 /// does not depend on the sample (item index, page-control dots) is computed once in `init`.
 struct ScreenScene: Sendable {
-    let geometry: ContentGeometry
+    let layout: StrategyLayout
     let look: any ContentLook
     let index: ItemIndex
     let pageControl: PageControl
     let hud: Bool
 
     /// `pages`: how many dots the page control has (it shows only when a sample has a page).
-    init(geometry: ContentGeometry, look: any ContentLook, pages: Int, hud: Bool) {
-        self.geometry = geometry
+    init(layout: StrategyLayout, look: any ContentLook, pages: Int, hud: Bool) {
+        self.layout = layout
         self.look = look
         self.hud = hud
-        index = ItemIndex(items: geometry.items, axis: geometry.axis)
-        // 24 pt above the bottom edge: UIPageControl's 37 pt row standing on a 5 pt margin.
-        pageControl = PageControl(count: pages, center: CGPoint(x: Double(geometry.screen.width) / 2, y: Double(geometry.screen.height) - 24),
-                                  style: look.pageControl)
+        index = ItemIndex(items: layout.items, axis: layout.axis)
+        pageControl = PageControl(count: pages, center: look.pageControlCenter(screen: layout.screen), style: look.pageControl)
     }
 
     /// The shapes of the items overlapping `range` along the axis, in content coordinates.
@@ -27,15 +25,14 @@ struct ScreenScene: Sendable {
     }
 
     func scene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
-        let origin = geometry.scrollViewFrame.origin
+        let origin = layout.screenOrigin(offset: sample.offset)
         var shapes: [Scene.Shape] = [
-            .transformed(offset: CGPoint(x: origin.x - sample.offset.x, y: origin.y - sample.offset.y), scale: 1,
-                         contentShapes(in: geometry.visibleContent(offset: sample.offset))),
+            .transformed(offset: CGPoint(x: -origin.x, y: -origin.y), scale: 1, contentShapes(in: layout.visibleContent(offset: sample.offset))),
         ]
         shapes += look.screenOverlay
         if let page = sample.page, !pageControl.centers.isEmpty { shapes += pageControl.shapes(fraction: page) }
-        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: geometry.axis, screen: geometry.screen) }
-        if hud { shapes += HeadsUpDisplay.shapes(sample: sample, release: release, axis: geometry.axis) }
-        return Scene(size: geometry.screen, background: look.background, shapes: shapes)
+        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: layout.axis, screen: layout.screen) }
+        if hud { shapes += HeadsUpDisplay.shapes(sample: sample, release: release, axis: layout.axis) }
+        return Scene(size: layout.screen, background: look.background, shapes: shapes)
     }
 }

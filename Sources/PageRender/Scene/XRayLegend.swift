@@ -7,7 +7,9 @@ enum XRayLegend {
     static let fontSize = 11.0
     static let lineHeight = 14.0
 
-    static let entries: [(text: String, color: Color, dashed: Bool)] = [
+    typealias Entry = (text: String, color: Color, dashed: Bool)
+
+    static let entries: [Entry] = [
         ("screen", XRayStyle.screen, false),
         ("scroll view frame", XRayStyle.scrollView, true),
         ("snap offsets (ticks)", XRayStyle.ruler, false),
@@ -15,7 +17,11 @@ enum XRayLegend {
         ("chosen target", XRayStyle.target, false),
     ]
 
-    static func shapes(title: String, sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, canvas: CGSize) -> [Scene.Shape] {
+    static let pagerEntry: Entry = ("hidden pager frame, its pages", XRayStyle.pager, true)
+
+    static func shapes(title: String, sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, canvas: CGSize,
+                       pager: Bool) -> [Scene.Shape] {
+        let entries = Self.entries + (pager ? [pagerEntry] : [])
         var shapes: [Scene.Shape] = [.label(title + " · x-ray", origin: CGPoint(x: 12, y: 22), size: titleSize, color: XRayStyle.text, bold: true)]
         for (i, line) in HeadsUpDisplay.lines(sample: sample, release: release, axis: axis).enumerated() {
             shapes.append(.label(line, origin: CGPoint(x: 12, y: 22 + Double(i + 1) * lineHeight), size: fontSize, color: XRayStyle.text))

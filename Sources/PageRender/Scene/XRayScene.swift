@@ -13,7 +13,7 @@ struct XRayScene: Sendable {
     init(screen: ScreenScene, timeline: Timeline, title: String) {
         self.screen = screen
         self.title = title
-        let g = screen.geometry, axis = g.axis
+        let g = screen.layout, axis = g.axis
         var spans: [ClosedRange<CGFloat>] = []
         func touch(offset: CGFloat) {
             let screenStart = offset - g.scrollViewFrame.origin[axis]
@@ -35,8 +35,8 @@ struct XRayScene: Sendable {
     }
 
     func scene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
-        let g = screen.geometry, axis = g.axis, zoom = camera.zoom
-        let screenOrigin = CGPoint(x: sample.offset.x - g.scrollViewFrame.minX, y: sample.offset.y - g.scrollViewFrame.minY)
+        let g = screen.layout, axis = g.axis, zoom = camera.zoom
+        let screenOrigin = g.screenOrigin(offset: sample.offset)
         let start = camera.start(screenStart: screenOrigin[axis], screenLength: g.screen[axis])
         let visible = camera.visible(from: start)
         let p = XRayProjection(axis: axis, origin: camera.origin(start: start), zoom: zoom)
@@ -61,13 +61,17 @@ struct XRayScene: Sendable {
             shapes += ghost(offset: release.proposedTarget, color: XRayStyle.proposed, dashed: true, projection: p)
             shapes += ghost(offset: release.target, color: XRayStyle.target, dashed: false, projection: p)
         }
+        if let pagerFrame = g.pagerFrame {
+            shapes += pagerShapes(pagerFrame, screenOrigin: screenOrigin, visible: visible, projection: p, strip: strip)
+        }
         shapes += XRayProjection.dashedOutline(p.rect(CGRect(origin: sample.offset, size: g.scrollViewFrame.size)),
                                                color: XRayStyle.scrollView, width: 1.5, dash: 4)
         shapes.append(.rect(screenRect, fill: nil, stroke: XRayStyle.screen, lineWidth: 2))
         shapes += XRayRuler(projection: p, across: across.upperBound + 14, visible: band, screenStart: screenAlong.lowerBound,
                             frameOffset: g.scrollViewFrame.origin[axis])
             .shapes(snapOffsets: g.snapOffsets, contentRange: visible, release: release)
-        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen)
+        shapes += userView(sample: sample, release: release, below: across.upperBound)
+        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen, pager: g.pagerFrame != nil)
         return Scene(size: g.screen, background: XRayStyle.canvas, shapes: shapes)
     }
 
@@ -76,14 +80,48 @@ struct XRayScene: Sendable {
     private func screenFixedShapes(_ sample: Timeline.Sample) -> [Scene.Shape] {
         var shapes = screen.look.screenOverlay
         if let page = sample.page, !screen.pageControl.centers.isEmpty { shapes += screen.pageControl.shapes(fraction: page) }
-        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: screen.geometry.axis, screen: screen.geometry.screen) }
+        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: screen.layout.axis, screen: screen.layout.screen) }
         return shapes
+    }
+
+    /// The hidden pager: its pages (one per snap offset, where the pager's frame rests) as thin
+    /// outlines, and its frame now, which it carries fixed to the screen, dashed.
+    private func pagerShapes(_ pagerFrame: CGRect, screenOrigin: CGPoint, visible: ClosedRange<CGFloat>,
+                             projection p: XRayProjection, strip: CGRect) -> [Scene.Shape] {
+        let axis = screen.layout.axis
+        let frame = pagerFrame.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)
+        var pages: [Scene.Shape] = []
+        for snap in screen.layout.snapOffsets {
+            var page = frame
+            page.origin[axis] = snap + pagerFrame.origin[axis]
+            guard page.origin[axis] + page.size[axis] >= visible.lowerBound, page.origin[axis] <= visible.upperBound else { continue }
+            pages.append(.rect(p.rect(page), fill: nil, stroke: XRayStyle.pager.withAlpha(0.55), lineWidth: 1))
+        }
+        return [.clipped(strip, pages)] + XRayProjection.dashedOutline(p.rect(frame), color: XRayStyle.pager, width: 2, dash: 5)
+    }
+
+    /// What the user sees, small, at the bottom right when the strip leaves room below its ruler
+    /// and labels (the horizontal axis; a vertical strip takes the canvas's height).
+    private func userView(sample: Timeline.Sample, release: Timeline.Release?, below stripEnd: CGFloat) -> [Scene.Shape] {
+        let g = screen.layout
+        // Ruler (14 pt), its marks and two label lines (about 45 pt), a caption line (14 pt).
+        let top = stripEnd + 14 + 45 + 14
+        let scale = min(0.4, (g.screen.height - 10 - top) / g.screen.height)
+        // Below a fifth of the screen the picture would be too small to read.
+        guard g.axis == .horizontal, scale >= 0.2 else { return [] }
+        let frame = CGRect(x: g.screen.width - 12 - g.screen.width * scale, y: top, width: g.screen.width * scale, height: g.screen.height * scale)
+        let view = screen.scene(for: sample, release: release)
+        return [
+            .label("as the user sees it", origin: CGPoint(x: frame.minX, y: frame.minY - 5), size: XRayRuler.fontSize, color: XRayStyle.text),
+            .clipped(frame, [.rect(frame, fill: view.background), .transformed(offset: frame.origin, scale: Double(scale), view.shapes)]),
+            .rect(frame.insetBy(dx: -1, dy: -1), fill: nil, stroke: XRayStyle.ruler, lineWidth: 1),
+        ]
     }
 
     /// Where the screen would rest at contentOffset `offset`.
     private func ghost(offset: CGPoint, color: Color, dashed: Bool, projection p: XRayProjection) -> [Scene.Shape] {
-        let g = screen.geometry
-        let rect = p.rect(CGRect(origin: CGPoint(x: offset.x - g.scrollViewFrame.minX, y: offset.y - g.scrollViewFrame.minY), size: g.screen))
+        let g = screen.layout
+        let rect = p.rect(CGRect(origin: g.screenOrigin(offset: offset), size: g.screen))
         if dashed { return XRayProjection.dashedOutline(rect, color: color, width: 1.5, dash: 3) }
         return [.rect(rect, fill: nil, stroke: color, lineWidth: 1.5)]
     }
