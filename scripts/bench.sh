@@ -48,6 +48,26 @@ for scale in 1 2 3; do
   done
 done
 
+# Every demo sample at its own scale on every core: one run each, same frames for both encoders.
+# render_sample FILE CODEC COUNT: sets $ms (wall per frame) and $bytes (mean frame size)
+render_sample() {
+  rm -rf "$out/frames"
+  /usr/bin/time -f "%e" -o "$out/time" "$bin" render "$1" --out "$out/frames" --png-encoder "$2" >/dev/null
+  ms=$(awk -v s="$(cat "$out/time")" -v n="$3" 'BEGIN {printf "%.2f", s * 1000 / n}')
+  bytes=$(( $(cat "$out"/frames/frame-*.png | wc -c) / $3 ))
+}
+sample_rows=""
+for file in samples/*.json; do
+  name=$(basename "$file" .json)
+  count=$("$bin" simulate "$file" --format csv | tail -n +2 | wc -l)
+  render_sample "$file" libdeflate "$count"
+  ours_ms=$ms ours_bytes=$bytes
+  render_sample "$file" cairo "$count"
+  ratio=$(awk -v a="$ours_bytes" -v b="$bytes" 'BEGIN {printf "%.3f", a / b}')
+  sample_rows+="| $name | $count | $ours_ms | $ms | $ours_bytes | $bytes | $ratio |"$'\n'
+  echo "$name: $count frames, libdeflate $ours_ms ms/frame, cairo $ms; $ours_bytes vs $bytes bytes/frame"
+done
+
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
 cat > BENCHMARKS.md <<MD
 # Benchmarks
@@ -68,5 +88,14 @@ machine disturb less. Both encoders store the same pixels (tested).
 |---|---|---|---|---|---|---|---|---|---|
 $rows
 Target (issue 5): 60 frames at @2x in at most 5 ms per frame on 2 cores, files at most 1.1x cairo's size.
+
+## Every sample
+
+\`renderpages render samples/NAME.json --png-encoder libdeflate|cairo\` at the sample's own scale (@2x) on
+every core, one run each (wall time per frame; noisier than the table above).
+
+| sample | frames | libdeflate ms/frame | cairo ms/frame | libdeflate bytes/frame | cairo bytes/frame | size ratio |
+|---|---|---|---|---|---|---|
+$sample_rows
 MD
 echo "wrote BENCHMARKS.md"
