@@ -33,7 +33,8 @@ public struct FrameScenes: Sendable {
         case .hiddenPager:
             look = HiddenPagerLook(axis: axis, screen: size)
         }
-        screen = ScreenScene(layout: layout, look: look, pages: pages, hud: options.hud)
+        // The x-ray's header already shows what the HUD would, and its small screen has no room.
+        screen = ScreenScene(layout: layout, look: look, pages: pages, hud: options.hud && !options.xray)
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: scenario.strategy.kind) : nil
         releases = timeline.releases
     }

@@ -2,7 +2,8 @@
 public struct SceneOptions: Sendable, Equatable {
     /// The screen as the user sees it, or the x-ray view of what is off screen too.
     public var xray: Bool
-    /// Time, phase, velocity and target as text over the frame.
+    /// Time, phase, velocity and target as text over the frame (the x-ray view always shows them
+    /// in its header, so it ignores this).
     public var hud: Bool
 
     public init(xray: Bool = false, hud: Bool = false) {
