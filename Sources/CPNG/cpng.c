@@ -15,6 +15,9 @@ struct cpng_encoder {
     /* The PNG file. */
     uint8_t *out;
     size_t out_capacity;
+    /* Per row: 1 when it equals the row above. */
+    uint8_t *repeats;
+    size_t repeats_capacity;
 };
 
 cpng_encoder *cpng_encoder_create(int level) {
@@ -34,6 +37,7 @@ void cpng_encoder_free(cpng_encoder *e) {
     free(e->rows);
     free(e->filtered);
     free(e->out);
+    free(e->repeats);
     free(e);
 }
 
@@ -46,15 +50,21 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     return 0;
 }
 
-/* The surface is opaque when every alpha byte is 255; cairo's writer then drops alpha too. */
-static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+/* Marks in `repeats` the rows equal to the one above (flat UI repeats most rows) and returns
+   whether every alpha byte is 255, in which case cairo's writer drops alpha too. A repeated row
+   has the alpha of the row above, so only the others are scanned. */
+static int scan_rows(const uint8_t *pixels, int width, int height, int stride, uint8_t *repeats) {
+    int opaque = 1;
     for (int y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
+        const uint8_t *source = pixels + (size_t)y * stride;
+        repeats[y] = y > 0 && memcmp(source, source - stride, (size_t)width * 4) == 0;
+        if (repeats[y] || !opaque) continue;
+        const uint32_t *row = (const uint32_t *)source;
         uint32_t all = 0xFF000000u;
         for (int x = 0; x < width; x++) all &= row[x];
-        if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+        opaque = (all & 0xFF000000u) == 0xFF000000u;
     }
-    return 1;
+    return opaque;
 }
 
 /* Premultiplied native-endian ARGB32 to straight bytes, with cairo's rounding
@@ -140,7 +150,8 @@ static uint8_t *finish_chunk(uint8_t *type, uint32_t length) {
 int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length) {
     if (width <= 0 || height <= 0 || stride < width * 4) return -2;
-    int channels = is_opaque(pixels, width, height, stride) ? 3 : 4;
+    if (reserve(&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
+    int channels = scan_rows(pixels, width, height, stride, e->repeats) ? 3 : 4;
     size_t n = (size_t)width * channels;
     size_t filtered_length = (n + 1) * (size_t)height;
     if (reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
@@ -152,9 +163,9 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
     uint8_t *previous = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int y = 0; y < height; y++) {
         const uint8_t *source = pixels + (size_t)y * stride;
-        /* Flat UI repeats rows: a source row equal to the one above converts to the same bytes,
-           whose Up residuals are all zero, so neither conversion nor filtering is needed. */
-        if (y > 0 && memcmp(source, source - stride, (size_t)width * 4) == 0) {
+        /* A row equal to the one above converts to the same bytes, whose Up residuals are all
+           zero, so neither conversion nor filtering is needed. */
+        if (e->repeats[y]) {
             row_out[0] = 2;
             memset(row_out + 1, 0, n);
             row_out += n + 1;
