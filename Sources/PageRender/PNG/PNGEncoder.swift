@@ -7,10 +7,11 @@ import CPNG
 public final class PNGEncoder {
     let pointer: OpaquePointer
 
-    /// libdeflate level 4. Measured on the native-paging sample at @2x (2026-11-21, see
-    /// BENCHMARKS.md): levels 3 to 6 all give files within 1 % of cairo's (zlib level 6 with
-    /// libpng's adaptive filters) at 4.3 to 4.9 ms a frame; level 1 is slower on these long runs,
-    /// levels 9 and up twice as slow for no gain.
+    /// libdeflate level 4. Measured 2026-11-21 on @2x frames of the native-paging, uneven-pairs,
+    /// Today's deals and hidden-pager samples (encoder alone, one core): levels 2 to 6 take about
+    /// the same time, bounded by libdeflate hashing every byte of the long zero runs (~4.3 ms for
+    /// 4 MB of zeros), with files within 5 % of cairo's (zlib 6 with libpng's adaptive filters);
+    /// level 1 takes 2 to 4 times longer on these runs, level 9 twice as long for no gain.
     public static let defaultLevel = 4
 
     /// An encoder compressing at libdeflate `level` (0 = stored … 12 = smallest).
