@@ -52,7 +52,7 @@ struct TodaysDealsLook: ContentLook {
         let h = Double(card.height), x = Double(card.minX), y = Double(card.minY), w = Double(card.width)
         // ProductCardView: the top half holds the band (77 % of it); the labels are centred in
         // the middle part; the button is pinned to the top of the bottom 22 %.
-        let band = 0.5 * 0.77 * h
+        let band = (0.5 * 0.77 * h).rounded()
         let middle = (y + 0.5 * h + y + 0.78 * h) / 2
         // Name (32 pt, ~38 pt line), 8 pt spacing, price (24 pt, ~29 pt line): 75 pt centred.
         let nameY = middle - 37.5 + 19, priceY = middle - 37.5 + 38 + 8 + 14.5

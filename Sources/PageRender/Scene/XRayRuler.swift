@@ -39,17 +39,28 @@ struct XRayRuler {
         guard let release else { return shapes }
         let target = projection.along(release.target[axis] - frameOffset)
         let proposed = projection.along(release.proposedTarget[axis] - frameOffset)
-        shapes.append(mark(at: proposed, length: Self.markLength, color: XRayStyle.proposed, width: 2))
-        shapes.append(mark(at: target, length: Self.markLength, color: XRayStyle.target, width: 2))
+        for (position, color) in [(proposed, XRayStyle.proposed), (target, XRayStyle.target)] where visible.contains(position) {
+            shapes.append(mark(at: position, length: Self.markLength, color: color, width: 2))
+        }
         guard release.proposedTarget[axis] != release.target[axis] else {
-            shapes.append(label("target " + XRayLegend.number(release.target[axis]) + " = proposed", at: target, line: 0, color: XRayStyle.target))
+            shapes.append(label(pointing("target " + XRayLegend.number(release.target[axis]) + " = proposed", to: target),
+                                at: target, line: 0, color: XRayStyle.target))
             return shapes
         }
-        shapes.append(label("target " + XRayLegend.number(release.target[axis]), at: target, line: 0, color: XRayStyle.target))
+        shapes.append(label(pointing("target " + XRayLegend.number(release.target[axis]), to: target), at: target, line: 0, color: XRayStyle.target))
         // 90 pt: about the width of the longer label, so closer marks put it on a second line.
-        shapes.append(label("proposed " + XRayLegend.number(release.proposedTarget[axis]), at: proposed,
+        shapes.append(label(pointing("proposed " + XRayLegend.number(release.proposedTarget[axis]), to: proposed), at: proposed,
                             line: abs(proposed - target) < 90 ? 1 : 0, color: XRayStyle.proposed))
         return shapes
+    }
+
+    /// `text` with an arrow toward `along` when it lies beyond the strip (the view follows the
+    /// screen and the target is still out of sight).
+    private func pointing(_ text: String, to along: CGFloat) -> String {
+        let (before, after) = projection.axis == .horizontal ? ("← ", " →") : ("↑ ", " ↓")
+        if along < visible.lowerBound { return before + text }
+        if along > visible.upperBound { return text + after }
+        return text
     }
 
     private func line(along: ClosedRange<CGFloat>, at crossPosition: CGFloat, color: Color, width: Double) -> Scene.Shape {
