@@ -15,6 +15,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 frames=$("$bin" simulate "$scenario" --format csv | tail -n +2 | wc -l)
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
@@ -73,8 +74,8 @@ cat > BENCHMARKS.md <<MD
 # Benchmarks
 
 Reproduce with \`make bench\` (runs \`scripts/bench.sh\`). Recorded $(date +%F) on $cores cores
-($cpu), load average before the run: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared, so
-figures vary between runs); cairo $(pkg-config --modversion cairo), libdeflate $(pkg-config --modversion libdeflate).
+($cpu), load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the
+machine is shared with other work, so figures vary between runs); cairo $(pkg-config --modversion cairo), libdeflate $(pkg-config --modversion libdeflate).
 
 ## PNG frames: our libdeflate encoder against cairo's write_to_png
 
