@@ -1,10 +1,32 @@
 import ArgumentParser
+import Foundation
+import PageRender
 
 @main
 struct RenderPages: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "renderpages",
         abstract: "Simulate UIScrollView paging strategies and render them to frames.",
+        discussion: """
+        Exit status: 0 success, 2 invalid input or usage, 1 runtime failure (I/O, encoder), \
+        130 interrupted. Errors go to standard error, one line each; results to standard output.
+        """,
         subcommands: [Simulate.self, Render.self, Strategies.self]
     )
+
+    /// Replaces argument-parser's entry point so that every subcommand shares one mapping from
+    /// errors to exit statuses (`Failure`) and one interrupt handler (`Interruption`).
+    static func main() {
+        Interruption.install()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            OutputRun.rollback()
+            let failure = Failure(error)
+            FileHandle.standardError.write(Data(failure.lines.map { "error: \($0)\n" }.joined().utf8))
+            Foundation.exit(failure.status)
+        }
+    }
 }

@@ -17,27 +17,28 @@ public enum AtomicFile {
     }
 
     /// Lets `produce` write a temporary path, then renames it to `path`. The temporary file is
-    /// removed when `produce` throws.
+    /// removed when `produce` throws. Both are registered with `OutputRun`, so an interrupt or a
+    /// later failure of the same run removes them too.
     public static func write(to path: String, _ produce: (String) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("cannot write \(path): the folder \(folder) does not exist; create it or choose another path")
+            throw RenderError("cannot write \(path): the folder \(folder) does not exist or is not a folder; create it or choose another path")
         }
         let tmp = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+        try OutputRun.beginTemporary(tmp)
         do {
             try produce(tmp)
-            guard rename(tmp, path) == 0 else {
-                throw RenderError("cannot write \(path): \(String(cString: strerror(errno))); choose another path")
-            }
+            try OutputRun.commitTemporary(tmp, to: path)
         } catch {
-            unlink(tmp)
+            OutputRun.discardTemporary(tmp)
             throw error
         }
     }
 
-    /// Creates `path` as a folder (and its parents) or throws a one-line error naming it.
+    /// Creates `path` as a folder (and its parents) or throws a one-line error naming it. Folders
+    /// it creates are registered with `OutputRun`.
     public static func makeFolder(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -46,10 +47,6 @@ public enum AtomicFile {
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError("cannot create the output folder \(path): check permissions or choose another --out")
-        }
+        try OutputRun.createFolder(path)
     }
 }

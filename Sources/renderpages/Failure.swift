@@ -1,0 +1,49 @@
+import ArgumentParser
+import PageRender
+
+/// How the command line reports an error: an exit status and one line per problem for stderr.
+///
+/// Statuses: 2 for invalid input or usage (argument-parser's usage errors and every
+/// `ValidationError`, which argument-parser itself would report as 64), 1 for runtime failures
+/// (I/O, encoders), and a thrown `ExitCode` as given. 130 (interrupted) is `Interruption`'s.
+struct Failure {
+    static let invalidInput: Int32 = 2
+    static let runtime: Int32 = 1
+
+    var status: Int32
+    var lines: [String]
+
+    init(_ error: Error) {
+        switch error {
+        case let error as ScenarioErrors:
+            self.init(Self.invalidInput, error.errors.map(\.description))
+        case let error as JSONParser.SyntaxError:
+            self.init(Self.invalidInput, [error.description])
+        case let error as SimulationError:
+            self.init(Self.invalidInput, [error.description])
+        case let error as ExitCode:
+            self.init(error.rawValue, [])
+        case is RenderError:
+            self.init(Self.runtime, [String(describing: error)])
+        default:
+            let code = RenderPages.exitCode(for: error)
+            let message = RenderPages.message(for: error)
+            if code == .validationFailure {
+                self.init(Self.invalidInput, Self.usageLines(message, isValidation: error is ValidationError))
+            } else {
+                self.init(Self.runtime, [message.isEmpty ? String(describing: error) : message])
+            }
+        }
+    }
+
+    init(_ status: Int32, _ lines: [String]) {
+        self.status = status
+        self.lines = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    }
+
+    /// A parse error gets a pointer to the help; our own validation messages already say the fix.
+    static func usageLines(_ message: String, isValidation: Bool) -> [String] {
+        let lines = message.split(separator: "\n").map(String.init)
+        return isValidation ? lines : lines.map { "\($0) (see 'renderpages --help')" }
+    }
+}
