@@ -1,28 +1,23 @@
 import ArgumentParser
 import Foundation
 import PageRender
+import Synchronization
 
 extension FrameFormat: ExpressibleByArgument {}
 extension PNGCodec: ExpressibleByArgument {}
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render every frame of a scenario to PNG or SVG files plus manifest.json.")
+        abstract: "Render every frame of a scenario to PNG or SVG files plus manifest.json.",
+        discussion: "PNG frames have --scale (the scenario's screen.scale) pixels per point; SVG frames are 1 px per point.")
 
-    @Argument(help: "Scenario file (JSON), or - for standard input.")
-    var scenario: String
+    @OptionGroup var input: ScenarioOptions
 
     @Option(help: "Frame format: png or svg.")
     var format: FrameFormat = .png
 
     @Option(help: "Output folder for frame-0000.png … and manifest.json (frames of an earlier render there are replaced).")
     var out: String
-
-    @Option(help: "Pixels per point of PNG frames (1…4); default: the scenario's screen.scale. SVG frames are 1 px per point.")
-    var scale: Double?
-
-    @Option(help: "Frames per second (1…240); default: the scenario's fps. The motion does not depend on it.")
-    var fps: Double?
 
     @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
     var threads: Int?
@@ -36,25 +31,22 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the x-ray view: the content strip zoomed out with the screen, the scroll view's frame, snap offsets and the targets.")
     var xray = false
 
+    @OptionGroup var reporting: ReportingOptions
+
     func validate() throws {
-        if let scale, !(1...4).contains(scale) {
-            throw ValidationError("--scale must be between 1 and 4, got \(scale)")
-        }
-        if let fps, !(1...240).contains(fps) {
-            throw ValidationError("--fps must be between 1 and 240, got \(fps)")
-        }
         if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
     }
 
     func run() throws {
-        var scenario = try loadScenario(self.scenario)
-        if let fps { scenario.fps = fps }
-        let timeline = try simulate(scenario, path: self.scenario)
-        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale,
+        let (scenario, timeline) = try input.loadTimeline()
+        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud))
-        let written = try renderer.write(to: out, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, codec: pngEncoder)
-        print("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
+        let bar = Mutex(reporting.progressBar("rendering"))
+        let written = try renderer.write(to: out, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                         codec: pngEncoder) { done, total in bar.withLock { $0.update(done, of: total) } }
+        bar.withLock { $0.finish() }
+        reporting.summary("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }
 }

@@ -7,14 +7,13 @@ struct Simulate: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
 
-    @Argument(help: "Scenario file (JSON), or - for standard input.")
-    var scenario: String
+    @OptionGroup var input: ScenarioOptions
 
     @Option(help: "Output format: json or csv.")
     var format: Format = .json
 
     func run() throws {
-        let timeline = try simulate(try loadScenario(scenario), path: scenario)
+        let (_, timeline) = try input.loadTimeline()
         print(format == .json ? timeline.jsonText() : timeline.csvText(), terminator: "")
     }
 }

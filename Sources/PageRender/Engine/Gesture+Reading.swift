@@ -5,21 +5,21 @@ extension GestureStep {
         let kinds = ["fling", "swipe", "path"]
         guard let kind = c["kind"].choice(&d, kinds, default: nil) else { return nil }
         let common = ["kind", "pause", "at"]
-        let pause = c["pause"].number(&d, default: 300, .nonNegative(max: 600_000))
-        let at: Double? = c["at"].isPresent ? c["at"].number(&d, .nonNegative(max: 3_600_000)) : nil
-        let offset: Double? = c["offset"].isPresent ? c["offset"].number(&d, .closed(-1e7, 1e7)) : nil
+        let pause = c["pause"].number(&d, default: 300, ScenarioLimits.pause)
+        let at: Double? = c["at"].isPresent ? c["at"].number(&d, ScenarioLimits.at) : nil
+        let offset: Double? = c["offset"].isPresent ? c["offset"].number(&d, ScenarioLimits.offset) : nil
         let gesture: Gesture
         switch kind {
         case "fling":
             c.rejectUnknownKeys(&d, known: common + ["offset", "velocity"])
-            gesture = .fling(offset: offset, velocity: c["velocity"].number(&d, .closed(-100, 100)))
+            gesture = .fling(offset: offset, velocity: c["velocity"].number(&d, ScenarioLimits.velocity))
         case "swipe":
             c.rejectUnknownKeys(&d, known: common + ["offset", "distance", "duration", "touchRate", "easing"])
             let easing = c["easing"].choice(&d, Gesture.Easing.allCases.map(\.rawValue), default: "linear") ?? "linear"
             gesture = .swipe(offset: offset,
-                             distance: c["distance"].number(&d, .closed(-1e6, 1e6)),
-                             duration: c["duration"].number(&d, .positive(max: 60_000)),
-                             touchRate: c["touchRate"].number(&d, default: 120, .closed(1, 1000)),
+                             distance: c["distance"].number(&d, ScenarioLimits.swipeDistance),
+                             duration: c["duration"].number(&d, ScenarioLimits.swipeDuration),
+                             touchRate: c["touchRate"].number(&d, default: 120, ScenarioLimits.touchRate),
                              easing: Gesture.Easing(rawValue: easing) ?? .linear)
         default:
             c.rejectUnknownKeys(&d, known: common + ["points"])
@@ -34,11 +34,15 @@ extension GestureStep {
                     if let last = points.last, t <= last.t {
                         d.add(item.path, "time \(JSONValue.format(t)) ms must be greater than the previous point's \(JSONValue.format(last.t)) ms")
                     }
-                    if t < 0 || t > 600_000 { d.add(item.path, "time must be between 0 and 600000 ms, got \(JSONValue.format(t))") }
-                    if abs(p) > 1e6 { d.add(item.path, "position must be within ±1000000 pt, got \(JSONValue.format(p))") }
+                    let time = ScenarioLimits.pathTime, position = ScenarioLimits.pathPosition
+                    if !time.contains(t) { d.add(item.element(0).path, "time must be \(time.wording), got \(JSONValue.format(t))") }
+                    if !position.contains(p) { d.add(item.element(1).path, "position must be \(position.wording), got \(JSONValue.format(p))") }
                     points.append(.init(t: t, position: p))
                 }
-                if items.count < 2 { d.add(c["points"].path, "needs at least 2 points to define a motion, got \(items.count)") }
+                let allowed = ScenarioLimits.pathPoints
+                if !allowed.contains(items.count) {
+                    d.add(c["points"].path, "needs \(allowed.lowerBound) to \(allowed.upperBound) points, got \(items.count)")
+                }
             }
             gesture = .path(points: points)
         }

@@ -43,6 +43,15 @@ public struct NumberRange: Sendable {
     public var lowerInclusive: Bool
     public var upper: Double
     public var upperInclusive: Bool
+    /// Unit appended to the bounds in messages (`pt/ms`), empty for plain counts.
+    public var unit: String = ""
+
+    /// The same range, with `unit` named in its wording.
+    public func measured(in unit: String) -> NumberRange {
+        var copy = self
+        copy.unit = unit
+        return copy
+    }
 
     public static func positive(max: Double = .greatestFiniteMagnitude) -> NumberRange {
         NumberRange(lower: 0, lowerInclusive: false, upper: max, upperInclusive: true)
@@ -64,11 +73,12 @@ public struct NumberRange: Sendable {
     }
 
     public var wording: String {
-        let lo = (lowerInclusive ? ">= " : "> ") + JSONValue.format(lower)
-        let hi = (upperInclusive ? "<= " : "< ") + JSONValue.format(upper)
+        let suffix = unit.isEmpty ? "" : " " + unit
+        let lo = (lowerInclusive ? ">= " : "> ") + JSONValue.format(lower) + suffix
+        let hi = (upperInclusive ? "<= " : "< ") + JSONValue.format(upper) + suffix
         if lower == -.greatestFiniteMagnitude { return upper == .greatestFiniteMagnitude ? "finite" : hi }
         if upper == .greatestFiniteMagnitude { return lo }
-        return "\(lo) and \(hi)"
+        return "\((lowerInclusive ? ">= " : "> ") + JSONValue.format(lower)) and \(hi)"
     }
 }
 
@@ -124,11 +134,13 @@ extension JSONCursor {
     }
 
     /// Reports keys of this object that are not in `known`, suggesting the closest known key.
+    /// Keys that begin with an underscore (`_comment`) are comments and always allowed: JSON has
+    /// no comment syntax, and `renderpages init` writes its explanations that way.
     public func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
         guard case let .object(pairs)? = value else { return }
-        for key in pairs.map(\.key) where !known.contains(key) {
+        for key in pairs.map(\.key) where !known.contains(key) && !key.hasPrefix("_") {
             let childPath = path.isEmpty ? key : "\(path).\(key)"
-            if let near = known.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 2 {
+            if let near = known.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 2, editDistance(near, key) < key.count {
                 d.add(childPath, "unknown field; did you mean \"\(near)\"?")
             } else {
                 d.add(childPath, "unknown field; known fields here: \(known.joined(separator: ", "))")

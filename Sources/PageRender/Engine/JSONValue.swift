@@ -47,7 +47,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    static func format(_ n: Double) -> String {
+    /// A number as the scenario and timeline JSON write it: integers without a fraction.
+    public static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
     }

@@ -22,9 +22,9 @@ extension Scenario {
         if root["screen"].requireObject(&d) {
             let s = root["screen"]
             s.rejectUnknownKeys(&d, known: ["width", "height", "scale"])
-            let scale = s["scale"].number(&d, default: 2, .closed(1, 4))
-            screen = Screen(width: s["width"].number(&d, .positive(max: 8192 / scale)),
-                            height: s["height"].number(&d, .positive(max: 8192 / scale)),
+            let scale = s["scale"].number(&d, default: 2, ScenarioLimits.scale)
+            let side = ScenarioLimits.screenSide(scale: scale)
+            screen = Screen(width: s["width"].number(&d, side), height: s["height"].number(&d, side),
                             scale: scale)
         }
         let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
@@ -50,22 +50,24 @@ extension Scenario {
             if let g = GestureStep.read(root["gesture"], &d) { gestures = [g] }
         case (false, true):
             if let items = root["gestures"].array(&d) {
+                let allowed = ScenarioLimits.gestures
                 if items.isEmpty { d.add("gestures", "is empty; add at least one gesture") }
+                if items.count > allowed.upperBound { d.add("gestures", "has \(items.count) gestures; at most \(allowed.upperBound) are allowed") }
                 gestures = items.compactMap { GestureStep.read($0, &d) }
             }
         case (false, false):
             d.add("gesture", "is required; add e.g. {\"kind\": \"fling\", \"offset\": 0, \"velocity\": 2}")
         }
 
-        let fps = root["fps"].number(&d, default: 60, .closed(1, 240))
+        let fps = root["fps"].number(&d, default: 60, ScenarioLimits.fps)
         var physics = PhysicsOptions()
         if root["physics"].requireObject(&d, required: false) {
             let p = root["physics"]
             p.rejectUnknownKeys(&d, known: ["deviceRate", "nominalPagingClock", "creepSpeed", "setContentOffsetDuration"])
-            physics.deviceRate = p["deviceRate"].number(&d, default: physics.deviceRate, .closed(30, 1000))
+            physics.deviceRate = p["deviceRate"].number(&d, default: physics.deviceRate, ScenarioLimits.deviceRate)
             physics.nominalPagingClock = p["nominalPagingClock"].bool(&d, default: physics.nominalPagingClock)
-            physics.creepSpeed = p["creepSpeed"].number(&d, default: physics.creepSpeed, .closed(0.001, 10))
-            physics.setContentOffsetDuration = p["setContentOffsetDuration"].number(&d, default: physics.setContentOffsetDuration, .closed(1, 10_000))
+            physics.creepSpeed = p["creepSpeed"].number(&d, default: physics.creepSpeed, ScenarioLimits.creepSpeed)
+            physics.setContentOffsetDuration = p["setContentOffsetDuration"].number(&d, default: physics.setContentOffsetDuration, ScenarioLimits.setContentOffsetDuration)
         }
 
         guard d.errors.isEmpty, let strategy else { throw ScenarioErrors(d.errors) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns a timeline into frame files: one scene per sample, encoded on several threads and
 /// written atomically, plus `manifest.json`.
@@ -25,8 +26,10 @@ public struct FrameRenderer: Sendable {
     /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads,
     /// PNG frames with `codec`; returns the frame count. The bytes do not depend on `threads`. Frame files of an earlier
     /// render left in the folder are removed; after a failure the frames written so far are
-    /// removed too, so the folder never mixes renders.
-    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate) throws -> Int {
+    /// removed too, so the folder never mixes renders. `progress(done, total)` is called after each
+    /// frame, from the worker threads.
+    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate,
+                      progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard threads >= 1 else {
             throw RenderError("thread count \(threads) is below 1; pass --threads 1 or more")
         }
@@ -36,10 +39,12 @@ public struct FrameRenderer: Sendable {
         }
         try AtomicFile.makeFolder(folder)
         let renderer = self
+        let done = Atomic<Int>(0)
         do {
             try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec) }) { encoder, index in
                 let bytes = try encoder.encode(renderer.scene(for: samples[index]))
                 try AtomicFile.write(bytes, to: folder + "/" + format.fileName(frame: index))
+                progress(done.add(1, ordering: .relaxed).newValue, samples.count)
             }
             let firstScene = scene(for: first)
             let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)

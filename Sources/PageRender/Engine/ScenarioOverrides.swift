@@ -1,0 +1,72 @@
+/// Command-line changes to a scenario, applied to the parsed JSON before validation so that every
+/// error still names the field's JSON path (`gesture.velocity: must be …`).
+///
+/// Order: `strategyKind` first (it replaces the whole strategy object, so parameters given with
+/// `assignments` survive it), then axis, fps, scale and velocity, then `assignments` in order.
+public struct ScenarioOverrides: Sendable, Equatable {
+    /// Replaces `strategy` with `{"kind": kind}`: the kind with its default parameters.
+    public var strategyKind: String?
+    /// The release velocity of the scenario's fling (the first fling of a `gestures` list), pt/ms.
+    public var velocity: Double?
+    public var fps: Double?
+    /// `screen.scale`, pixels per point.
+    public var scale: Double?
+    public var axis: String?
+    /// `key.path=value` assignments; the value is JSON when it parses as JSON, else a string.
+    public var assignments: [String]
+
+    public init(strategyKind: String? = nil, velocity: Double? = nil, fps: Double? = nil, scale: Double? = nil,
+                axis: String? = nil, assignments: [String] = []) {
+        self.strategyKind = strategyKind
+        self.velocity = velocity
+        self.fps = fps
+        self.scale = scale
+        self.axis = axis
+        self.assignments = assignments
+    }
+
+    public var isEmpty: Bool { self == ScenarioOverrides() }
+
+    /// The scenario JSON with the overrides applied. Throws `ScenarioErrors` naming each bad one.
+    public func apply(to json: JSONValue) throws -> JSONValue {
+        guard case .object = json else { return json }
+        var out = json
+        var errors: [ScenarioError] = []
+        func set(_ path: String, _ value: JSONValue) {
+            do { out = try out.setting(path, to: value) } catch let e as ScenarioError { errors.append(e) } catch {}
+        }
+        if let strategyKind { set("strategy", .object([("kind", .string(strategyKind))])) }
+        if let axis { set("axis", .string(axis)) }
+        if let fps { set("fps", .number(fps)) }
+        if let scale { set("screen.scale", .number(scale)) }
+        if let velocity {
+            do { set(try flingVelocityPath(in: out), .number(velocity)) } catch let e as ScenarioError { errors.append(e) } catch {}
+        }
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                errors.append(ScenarioError("--set \(assignment)", "write key.path=value, e.g. --set strategy.pages=5"))
+                continue
+            }
+            let path = String(assignment[..<equals])
+            let text = String(assignment[assignment.index(after: equals)...])
+            let value = (try? JSONParser.parse(Array(text.utf8))) ?? .string(text)
+            set(path, value)
+        }
+        guard errors.isEmpty else { throw ScenarioErrors(errors) }
+        return out
+    }
+
+    /// Where `--velocity` goes: `gesture.velocity` for a fling, or the first fling of `gestures`.
+    func flingVelocityPath(in json: JSONValue) throws -> String {
+        if let gesture = json["gesture"] {
+            guard gesture["kind"] == .string("fling") else {
+                throw ScenarioError("gesture", "--velocity sets a fling's release velocity, but this gesture is \(gesture["kind"]?.brief ?? "not a fling"); use --set with its own fields instead")
+            }
+            return "gesture.velocity"
+        }
+        if case let .array(items)? = json["gestures"], let i = items.firstIndex(where: { $0["kind"] == .string("fling") }) {
+            return "gestures[\(i)].velocity"
+        }
+        throw ScenarioError("gestures", "--velocity sets a fling's release velocity, but the scenario has no fling; use --set with the gesture's own fields instead")
+    }
+}
