@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Output is all or nothing: an interrupted or failing render removes what it created.
+@Suite struct OutputSafetyTests {
+    /// Frames of 4000 × 4000 px take a noticeable time each, so a signal lands mid-render.
+    static let slowScenario = #"{"screen": {"width": 1000, "height": 1000, "scale": 4}, "strategy": {"kind": "native-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 240}"#
+
+    /// Starts a slow render into a new folder, waits for its first finished frame, sends `signal`.
+    func interruptedRender(signal: Int32) throws -> (status: Int32, stderr: String, left: [String]) {
+        let scratch = try Scratch()
+        let scenario = try scratch.write("slow.json", Self.slowScenario)
+        let out = scratch.url.appendingPathComponent("new/frames")
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["render", scenario, "--out", out.path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while !scratch.contents("new/frames").contains("frame-0000.png"), process.isRunning, Date() < deadline {
+            usleep(10_000)
+        }
+        #expect(process.isRunning, "the render finished before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, stderr, scratch.contents())
+    }
+
+    @Test func sigintLeavesNothingAndExits130() throws {
+        try #require(CLI.isAvailable)
+        let run = try interruptedRender(signal: SIGINT)
+        #expect(run.status == 130)
+        #expect(run.stderr.hasPrefix("error: interrupted"), "\(run.stderr)")
+        #expect(run.left == ["slow.json"], "left behind: \(run.left)")
+    }
+
+    @Test func sigtermLeavesNothingAndExits143() throws {
+        try #require(CLI.isAvailable)
+        let run = try interruptedRender(signal: SIGTERM)
+        #expect(run.status == 143)
+        #expect(run.left == ["slow.json"], "left behind: \(run.left)")
+    }
+
+    /// A write that fails at frame 3 (a folder squats on its name) removes frames 0–2 but keeps
+    /// what was there before the run.
+    @Test func failureMidwayRemovesWhatTheRunCreated() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = try scratch.write("s.json", BadInputMatrixTests.base)
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("out/frame-0003.png"), withIntermediateDirectories: true)
+        try scratch.write("out/keep.txt", "from an earlier run")
+        let result = try CLI.run(["render", scenario, "--out", scratch.path("out")])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.errorLines.count == 1 && result.stderr.contains("frame-0003.png"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(scratch.contents("out") == ["frame-0003.png", "keep.txt"], "left: \(scratch.contents("out"))")
+    }
+
+    /// A successful render leaves exactly its frames and manifest: no temporary files.
+    @Test func successLeavesNoTemporaryFiles() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = try scratch.write("s.json", BadInputMatrixTests.base)
+        let result = try CLI.run(["render", scenario, "--out", scratch.path("out"), "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        let files = scratch.contents("out")
+        #expect(files.contains("manifest.json") && files.contains("frame-0000.png"))
+        #expect(files.allSatisfy { !$0.hasPrefix(".") }, "\(files)")
+    }
+}
