@@ -62,6 +62,9 @@ struct AxisDeceleration: Sendable, Equatable {
                     x = anchor + next.overshoot
                     v = next.v
                     bounceAnchor = nil
+                    // Thrown across the whole range within this frame: bounce at the far edge too
+                    // (the crossing instant inside the frame is not resolved).
+                    if x < minEdge || x > maxEdge { bounceAnchor = x < minEdge ? minEdge : maxEdge }
                 } else {
                     x = anchor + next.overshoot
                     v = next.v
