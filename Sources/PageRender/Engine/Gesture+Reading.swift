@@ -16,11 +16,16 @@ extension GestureStep {
         case "swipe":
             c.rejectUnknownKeys(&d, known: common + ["offset", "distance", "duration", "touchRate", "easing"])
             let easing = c["easing"].choice(&d, Gesture.Easing.allCases.map(\.rawValue), default: "linear") ?? "linear"
-            gesture = .swipe(offset: offset,
-                             distance: c["distance"].number(&d, ScenarioLimits.swipeDistance),
-                             duration: c["duration"].number(&d, ScenarioLimits.swipeDuration),
-                             touchRate: c["touchRate"].number(&d, default: 120, ScenarioLimits.touchRate),
-                             easing: Gesture.Easing(rawValue: easing) ?? .linear)
+            let distance = c["distance"].number(&d, ScenarioLimits.swipeDistance)
+            let duration = c["duration"].number(&d, ScenarioLimits.swipeDuration)
+            let curve = Gesture.Easing(rawValue: easing) ?? .linear
+            // easeOut starts at twice the mean speed (the derivative of 1 - (1 - u)^2 at u = 0).
+            let peak = abs(distance) / duration * (curve == .easeOut ? 2 : 1)
+            if duration > 0, peak > ScenarioLimits.fingerSpeed {
+                d.add(c.path, "the finger would move at up to \(JSONValue.format(peak.rounded())) pt/ms (\(JSONValue.format(distance)) pt in \(JSONValue.format(duration)) ms, \(easing)); at most \(JSONValue.format(ScenarioLimits.fingerSpeed)) pt/ms: lengthen duration or shorten distance")
+            }
+            gesture = .swipe(offset: offset, distance: distance, duration: duration,
+                             touchRate: c["touchRate"].number(&d, default: 120, ScenarioLimits.touchRate), easing: curve)
         default:
             c.rejectUnknownKeys(&d, known: common + ["points"])
             var points: [Gesture.PathPoint] = []
@@ -33,6 +38,9 @@ extension GestureStep {
                     }
                     if let last = points.last, t <= last.t {
                         d.add(item.path, "time \(JSONValue.format(t)) ms must be greater than the previous point's \(JSONValue.format(last.t)) ms")
+                    } else if let last = points.last, abs(p - last.position) / (t - last.t) > ScenarioLimits.fingerSpeed {
+                        let speed = abs(p - last.position) / (t - last.t)
+                        d.add(item.path, "the finger moves \(JSONValue.format(abs(p - last.position))) pt in \(JSONValue.format(t - last.t)) ms (\(JSONValue.format(speed.rounded())) pt/ms) from the previous point; at most \(JSONValue.format(ScenarioLimits.fingerSpeed)) pt/ms")
                     }
                     let time = ScenarioLimits.pathTime, position = ScenarioLimits.pathPosition
                     if !time.contains(t) { d.add(item.element(0).path, "time must be \(time.wording), got \(JSONValue.format(t))") }

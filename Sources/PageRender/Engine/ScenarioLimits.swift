@@ -25,6 +25,10 @@ public enum ScenarioLimits {
     /// deceleration distance (v / (1 - rate) at most 10^5 pt) well inside Double precision.
     public static let velocity = NumberRange.closed(-100, 100).measured(in: "pt/ms")
 
+    /// The finger's speed in a swipe or a path, pt/ms: the same bound as a fling's release
+    /// velocity, since the release velocity is estimated from these moves.
+    public static let fingerSpeed = 100.0
+
     /// A gesture's starting contentOffset, pt: ±10^7 covers the largest content (pages × screen).
     public static let offset = NumberRange.closed(-1e7, 1e7).measured(in: "pt")
 
