@@ -9,7 +9,7 @@ SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
 
-.PHONY: demo test deps build bench clean
+.PHONY: demo test deps build bench clean fuzz
 
 deps:
 	@missing=""; \
@@ -35,6 +35,17 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Coverage-guided fuzzing of the scenario decoder and engine with libFuzzer for FUZZ_SECONDS.
+# Linked with lld: gold aborts on the sanitizer's debug info. Crashing inputs land in .build-fuzz/;
+# copy them to Tests/FuzzFindings/ so that every `make test` replays them.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build -c debug --product scenario-fuzz --build-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	mkdir -p .build-fuzz/corpus
+	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples
 
 bench: build
 	@bash scripts/bench.sh $(BIN)

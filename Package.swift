@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["PageRender"],
             path: "samples/CustomStrategy"
         ),
+        // Replays fuzz findings; `make fuzz` builds it with libFuzzer (see the Makefile).
+        .executableTarget(
+            name: "scenario-fuzz",
+            dependencies: ["PageRender"],
+            path: "Sources/scenario-fuzz"
+        ),
         .testTarget(
             name: "PageRenderTests",
             dependencies: ["PageRender"],

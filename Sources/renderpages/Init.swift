@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import PageRender
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented starter scenario for a strategy kind.",
+        discussion: """
+        The scenario is JSON; its explanations are "_comment" fields, which the reader ignores \
+        (every key that begins with an underscore is a comment). Without --out it is printed.
+        """)
+
+    @Argument(help: ArgumentHelp("Strategy kind (see 'renderpages strategies').", valueName: "kind"))
+    var kind: String
+
+    @Option(help: "Write the scenario to this file instead of standard output.")
+    var out: String?
+
+    @Flag(help: "Replace --out if it exists.")
+    var force = false
+
+    func run() throws {
+        guard let text = StrategySpec.starterScenario(kind: kind) else {
+            throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
+        }
+        guard let out else {
+            print(text, terminator: "")
+            return
+        }
+        if !force, FileManager.default.fileExists(atPath: out) {
+            throw ValidationError("\(out) exists; pass --force to replace it or choose another --out")
+        }
+        try AtomicFile.write(text, to: out)
+        print("wrote \(out)")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PageRender
+
+// The scenario decoder under a fuzzer. Built normally, it replays the files (or folders of files)
+// given as arguments through the decoder and the engine, so a crash found by the fuzzer can be
+// reproduced in a plain debug build. Built by `make fuzz` (-sanitize=fuzzer,address -DFUZZING,
+// linked with lld because gold fails on the sanitizer's debug info), libFuzzer drives the same
+// function with mutated inputs.
+
+/// Decodes `bytes` as a scenario and, when it is valid, simulates it. Errors are expected
+/// answers; only a crash (a trap, an overflow, a sanitizer report) is a finding.
+func consume(_ bytes: [UInt8]) {
+    guard let json = try? JSONParser.parse(bytes), let scenario = try? Scenario.read(json) else { return }
+    _ = try? ScrollSimulation.timeline(for: scenario)
+}
+
+#if FUZZING
+/// libFuzzer's per-input callback. It must exist under this name for the link (libFuzzer's own
+/// `main` in the runtime archive refers to it), and the driver below calls it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    consume(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
+    return 0
+}
+
+/// libFuzzer's driver for programs with their own `main` (compiler-rt, FuzzerDriver.cpp): SwiftPM
+/// makes this module's top-level code the program's `main`, so it starts the fuzzer itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+#else
+var replayed = 0
+for argument in CommandLine.arguments.dropFirst() {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+        FileHandle.standardError.write(Data("error: \(argument): no such file or folder\n".utf8))
+        exit(2)
+    }
+    let files = isDirectory.boolValue
+        ? ((try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []).sorted().map { argument + "/" + $0 }
+        : [argument]
+    for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else { continue }
+        consume(Array(data))
+        replayed += 1
+    }
+}
+print("replayed \(replayed) inputs without a crash")
+#endif

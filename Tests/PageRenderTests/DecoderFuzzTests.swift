@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// A seeded mutation fuzz of the scenario decoder (and the engine, for inputs that decode), run for
+/// a bounded time in every `make test`. Errors are fine; a crash takes the test run down, and the
+/// input that did it is left in `lastInputPath` to replay with `scenario-fuzz FILE`.
+/// `make fuzz` runs the coverage-guided libFuzzer build of the same decoder for longer.
+@Suite struct DecoderFuzzTests {
+    static let seed: UInt64 = 0xF022_2026
+    /// Wall-clock budget, s: long enough for tens of thousands of inputs in a debug build.
+    static let budget = 2.0
+    static let maxIterations = 200_000
+    static let lastInputPath = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-fuzz-last-input.json").path
+
+    /// Valid scenarios to mutate: the samples, every schema location and a few gesture lists.
+    static func corpus() throws -> [[UInt8]] {
+        let samples = CLI.repositoryRoot.appendingPathComponent("samples")
+        var inputs = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted()
+            .filter { $0.hasSuffix(".json") }
+            .map { Array(try Data(contentsOf: samples.appendingPathComponent($0))) }
+        let findings = CLI.repositoryRoot.appendingPathComponent("Tests/FuzzFindings")
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: findings.path) {
+            inputs += try names.sorted().map { Array(try Data(contentsOf: findings.appendingPathComponent($0))) }
+        }
+        inputs += SchemaTests.locations.map { Array($0.scenario.utf8) }
+        inputs.append(Array(#"{"_comment": "two gestures", "screen": {"width": 320, "height": 480}, "axis": "vertical", "strategy": {"kind": "free", "pages": 4}, "decelerationRate": 0.99, "gestures": [{"kind": "swipe", "distance": -120, "duration": 90, "easing": "easeOut"}, {"kind": "fling", "velocity": 3, "pause": 0}], "fps": 30, "physics": {"deviceRate": 60, "nominalPagingClock": true}}"#.utf8))
+        return inputs
+    }
+
+    /// Fragments that tend to reach error paths: extreme numbers, escapes, structure.
+    static let tokens = ["1e999", "-1e999", "1e308", "5e-324", "-0", "0", "-", "1.", ".5", "00", "nan", "\"\\ud800\"", "\"\\u0000\"",
+                         "\"\\x\"", "{", "}", "[", "]", ",", ":", "\"", "null", "true", "[[0,0],[0,0]]", "{}", "[]", "\u{FEFF}", "\u{0}"]
+
+    static func mutate(_ input: [UInt8], with other: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+        var bytes = input
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let at = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &rng)
+            switch Int.random(in: 0...6, using: &rng) {
+            case 0 where !bytes.isEmpty: bytes[at] = UInt8.random(in: 0...255, using: &rng)
+            case 1 where !bytes.isEmpty: bytes[at] ^= 1 << UInt8.random(in: 0...7, using: &rng)
+            case 2: bytes = Array(bytes.prefix(at))
+            case 3 where !bytes.isEmpty: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &rng)))
+            case 4: bytes.insert(contentsOf: Array(tokens.randomElement(using: &rng)!.utf8), at: at)
+            case 5 where !other.isEmpty:
+                let from = Int.random(in: 0..<other.count, using: &rng)
+                bytes = Array(bytes.prefix(at)) + Array(other[from...])
+            default:
+                // Replace a number with another number so that decoding gets past the syntax.
+                if let digit = bytes.indices.dropFirst(at).first(where: { (48...57).contains(bytes[$0]) }) {
+                    var end = digit
+                    while end < bytes.count, (48...57).contains(bytes[end]) || bytes[end] == 46 { end += 1 }
+                    let numbers = ["0", "-1", "1e6", "100000", "0.0001", "240", "8192", "-100", "100", "600000", "2.5"]
+                    bytes.replaceSubrange(digit..<end, with: Array(numbers.randomElement(using: &rng)!.utf8))
+                }
+            }
+        }
+        return bytes
+    }
+
+    @Test func mutatedScenariosNeverCrashTheDecoder() throws {
+        let corpus = try Self.corpus()
+        #expect(corpus.count >= 5)
+        var rng = SplitMix64(seed: Self.seed)
+        let start = Date()
+        var iterations = 0, decoded = 0, simulated = 0
+        while iterations < Self.maxIterations, Date().timeIntervalSince(start) < Self.budget {
+            let input = Self.mutate(corpus.randomElement(using: &rng)!, with: corpus.randomElement(using: &rng)!, &rng)
+            _ = FileManager.default.createFile(atPath: Self.lastInputPath, contents: Data(input))
+            iterations += 1
+            guard let json = try? JSONParser.parse(input) else { continue }
+            decoded += 1
+            guard let scenario = try? Scenario.read(json) else { continue }
+            // Engine runs only for short timelines, to keep the budget for decoding.
+            if scenario.gestures.allSatisfy({ $0.pause <= 1000 && ($0.at ?? 0) <= 1000 }) {
+                _ = try? ScrollSimulation.timeline(for: scenario)
+                simulated += 1
+            }
+        }
+        try? FileManager.default.removeItem(atPath: Self.lastInputPath)
+        // About 10,000 inputs on an idle machine in a debug build; far fewer means the loop broke.
+        #expect(iterations >= 300, "only \(iterations) inputs in \(Self.budget) s")
+        #expect(decoded > 0 && simulated > 0, "mutations never reached the reader (\(decoded)) or the engine (\(simulated))")
+    }
+
+    /// The parser's hostile-input guards, each with its message.
+    @Test func hostileDocumentsGetMessages() {
+        let cases: [(String, String)] = [
+            (String(repeating: "[", count: 100_000), "nesting deeper than 64"),
+            ("{\"a\": 1e400}", "out of range"),
+            ("\"\\ud800\"", "unpaired surrogate"),
+            ("{\"a\": \"\u{1}\"}", "control character"),
+            ("01", "leading zeros"),
+            ("-", "a number needs digits"),
+            ("{\"a\" 1}", "expected ':'"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try JSONParser.parse(Array(text.utf8))
+                Issue.record("accepted \(text.prefix(20))")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+@Suite struct InitCommandTests {
+    /// Every kind has a starter, and the starter is a valid scenario with its comments ignored.
+    @Test func everyKindHasAValidStarter() throws {
+        for kind in StrategySpec.kinds {
+            let text = try #require(StrategySpec.starterScenario(kind: kind), "no starter for \(kind)")
+            let scenario = try Scenario.read(Array(text.utf8))
+            #expect(scenario.strategy.kind == kind)
+            #expect(text.contains("\"_comment\""))
+            _ = try ScrollSimulation.timeline(for: scenario)
+        }
+        #expect(StrategySpec.starterScenario(kind: "nope") == nil)
+    }
+
+    @Test func initWritesOnceAndRefusesToOverwrite() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let file = scratch.path("start.json")
+        let first = try CLI.run(["init", "free", "--out", file])
+        #expect(first.status == 0 && first.stdout == "wrote \(file)\n", "\(first.stderr)")
+        let again = try CLI.run(["init", "native-paging", "--out", file])
+        #expect(again.status == 2 && again.stderr.contains("exists; pass --force"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"kind\": \"free\""))
+        let forced = try CLI.run(["init", "native-paging", "--out", file, "--force"])
+        #expect(forced.status == 0)
+        let simulated = try CLI.run(["simulate", file])
+        #expect(simulated.status == 0 && simulated.stdout.contains("\"rest\""), "\(simulated.stderr)")
+        #expect(scratch.contents() == ["start.json"])
+    }
+
+    @Test func initPrintsWithoutOutAndRejectsUnknownKinds() throws {
+        try #require(CLI.isAvailable)
+        let printed = try CLI.run(["init", "native-paging"])
+        #expect(printed.status == 0 && printed.stdout.hasPrefix("{\n  \"_comment\""))
+        let unknown = try CLI.run(["init", "carousel"])
+        #expect(unknown.status == 2 && unknown.errorLines == ["error: unknown strategy kind \"carousel\"; use one of \(StrategySpec.kinds.joined(separator: ", "))"])
+    }
+}
