@@ -1,18 +1,19 @@
 import Foundation
 @testable import PageRender
 
-/// Shrinks a failing scenario to a small one that still fails: tries simpler variants one at a
-/// time and keeps any that still fails, until none does.
+/// Shrinks a failing scenario (as JSON) to a small one that still fails: removes optional fields
+/// and list elements and rounds numbers, one change at a time, keeping any change after which the
+/// reader still accepts the scenario and it still fails, until no change does.
 enum ScenarioShrinker {
-    static func shrink(_ scenario: Scenario, stillFails: (Scenario) -> Bool) -> Scenario {
-        var current = scenario
+    static func shrink(_ json: JSONValue, stillFails: (Scenario) -> Bool) -> JSONValue {
+        var current = json
         var progress = true
         var attempts = 0
-        while progress, attempts < 2000 {
+        while progress, attempts < 3000 {
             progress = false
-            for candidate in simpler(current) where candidate != current && isValid(candidate) {
+            for candidate in simpler(current) where candidate != current {
                 attempts += 1
-                if stillFails(candidate) {
+                if let scenario = try? Scenario.read(candidate), stillFails(scenario) {
                     current = candidate
                     progress = true
                     break
@@ -22,62 +23,37 @@ enum ScenarioShrinker {
         return current
     }
 
-    /// Only scenarios a user could write count: the reader must accept the candidate.
-    static func isValid(_ s: Scenario) -> Bool {
-        (try? Scenario.read(Array(s.json.text.utf8))) == s
+    /// Simpler numbers: 0, the integer, one decimal, half.
+    static func simpler(_ x: Double) -> [Double] {
+        [0, x.rounded(), (x * 10).rounded() / 10, (x / 2).rounded()].filter { $0 != x && abs($0) <= abs(x) }
     }
 
-    /// A number rounded toward a short decimal: integer, then one decimal.
-    static func rounder(_ x: Double) -> [Double] {
-        [0, x.rounded(), (x * 10).rounded() / 10].filter { $0 != x && abs($0) <= abs(x) }
-    }
-
-    static func simpler(_ s: Scenario) -> [Scenario] {
-        var out: [Scenario] = []
-        func variant(_ change: (inout Scenario) -> Void) {
-            var copy = s
-            change(&copy)
-            out.append(copy)
-        }
-        for i in s.gestures.indices where s.gestures.count > 1 { variant { $0.gestures.remove(at: i) } }
-        for i in s.gestures.indices {
-            variant { $0.gestures[i].at = nil }
-            variant { $0.gestures[i].pause = 300 }
-            switch s.gestures[i].gesture {
-            case let .fling(offset, velocity):
-                variant { $0.gestures[i].gesture = .fling(offset: nil, velocity: velocity) }
-                for o in rounder(offset ?? 0) { variant { $0.gestures[i].gesture = .fling(offset: o, velocity: velocity) } }
-                for v in rounder(velocity) { variant { $0.gestures[i].gesture = .fling(offset: offset, velocity: v) } }
-            case let .swipe(offset, distance, duration, touchRate, easing):
-                variant { $0.gestures[i].gesture = .swipe(offset: nil, distance: distance, duration: duration, touchRate: touchRate, easing: easing) }
-                variant { $0.gestures[i].gesture = .swipe(offset: offset, distance: distance, duration: duration, touchRate: 120, easing: .linear) }
-                for d in rounder(distance) { variant { $0.gestures[i].gesture = .swipe(offset: offset, distance: d, duration: duration, touchRate: touchRate, easing: easing) } }
-                for t in rounder(duration) where t > 0 { variant { $0.gestures[i].gesture = .swipe(offset: offset, distance: distance, duration: t, touchRate: touchRate, easing: easing) } }
-                variant { $0.gestures[i].gesture = .fling(offset: offset, velocity: 1) }
-            case let .path(points):
-                for j in points.indices where points.count > 2 {
-                    var fewer = points
-                    fewer.remove(at: j)
-                    variant { $0.gestures[i].gesture = .path(points: fewer) }
-                }
-                for j in points.indices {
-                    for p in rounder(points[j].position) {
-                        var rounded = points
-                        rounded[j].position = p
-                        variant { $0.gestures[i].gesture = .path(points: rounded) }
-                    }
+    /// Every one-step simplification of `value`, in the order they are tried.
+    static func simpler(_ value: JSONValue) -> [JSONValue] {
+        switch value {
+        case let .number(x):
+            return simpler(x).map(JSONValue.number)
+        case let .bool(b):
+            return b ? [.bool(false)] : []
+        case let .array(items):
+            var out: [JSONValue] = items.indices.map { i in .array(items.enumerated().filter { $0.offset != i }.map(\.element)) }
+            for (i, item) in items.enumerated() {
+                out += simpler(item).map { replacement in .array(items.enumerated().map { $0.offset == i ? replacement : $0.element }) }
+            }
+            return out
+        case let .object(pairs):
+            var out: [JSONValue] = pairs.indices.map { i in .object(pairs.enumerated().filter { $0.offset != i }.map(\.element)) }
+            if let list = value["gestures"], case let .array(items) = list, let first = items.first {
+                out.insert(.object(pairs.filter { $0.key != "gestures" } + [("gesture", first)]), at: 0)
+            }
+            for (i, pair) in pairs.enumerated() {
+                out += simpler(pair.value).map { replacement in
+                    .object(pairs.enumerated().map { $0.offset == i ? (pair.key, replacement) : $0.element })
                 }
             }
+            return out
+        default:
+            return []
         }
-        if case let .nativePaging(pages) = s.strategy, pages > 1 { variant { $0.strategy = .nativePaging(pages: max(1, pages / 2)) } }
-        if case let .free(pages) = s.strategy, pages > 1 { variant { $0.strategy = .free(pages: max(1, pages / 2)) } }
-        for w in rounder(s.screen.width) where w >= 1 { variant { $0.screen.width = w } }
-        for h in rounder(s.screen.height) where h >= 1 { variant { $0.screen.height = h } }
-        variant { $0.screen.scale = 1 }
-        variant { $0.fps = 60 }
-        variant { $0.decelerationRate = nil }
-        variant { $0.physics = PhysicsOptions() }
-        variant { $0.axis = .horizontal }
-        return out
     }
 }
