@@ -14,6 +14,12 @@ import Testing
      "gesture": {"kind": "fling", "offset": 0, "velocity": 1}, "physics": {}}
     """
 
+    static func strategy(_ object: String) -> String {
+        base.replacingOccurrences(of: #"{"kind": "native-paging", "pages": 3}"#, with: object)
+    }
+    static let cards = #"{"kind": "page-offsets", "cards": {"count": 2}, "contentInset": {"left": 1}}"#
+    static let pager = #"{"kind": "hidden-pager", "items": 3, "itemSize": {"width": 50, "height": 50}, "pagingConfiguration": {"size": {"width": {"absolute": 50}}, "alignment": {"horizontal": "center"}, "positionInsets": {"top": 0}}}"#
+
     /// Where each object or array definition of the schema occurs in a valid scenario.
     static let locations: [(def: String, scenario: String, path: String)] = [
         ("", base, ""),
@@ -26,6 +32,17 @@ import Testing
             .replacingOccurrences(of: "fling", with: "swipe"), "gesture"),
         ("gesture-path", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""points": [[0, 50], [100, 20]]"#)
             .replacingOccurrences(of: "fling", with: "path"), "gesture"),
+        ("strategy-overflowing", strategy(#"{"kind": "overflowing"}"#), "strategy"),
+        ("strategy-uneven-pairs", strategy(#"{"kind": "uneven-pairs"}"#), "strategy"),
+        ("strategy-page-offsets", strategy(#"{"kind": "page-offsets", "offsets": [0, 50]}"#), "strategy"),
+        ("cards", strategy(cards), "strategy.cards"),
+        ("edge-insets", strategy(cards), "strategy.contentInset"),
+        ("strategy-hidden-pager", strategy(pager), "strategy"),
+        ("item-size", strategy(pager), "strategy.itemSize"),
+        ("paging-configuration", strategy(pager), "strategy.pagingConfiguration"),
+        ("paging-size", strategy(pager), "strategy.pagingConfiguration.size"),
+        ("alignment", strategy(pager), "strategy.pagingConfiguration.alignment"),
+        ("position-insets", strategy(pager), "strategy.pagingConfiguration.positionInsets"),
         ("path-point", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""points": [[0, 50], [100, 20]]"#)
             .replacingOccurrences(of: "fling", with: "path"), "gesture.points[0]"),
     ]

@@ -1,17 +1,30 @@
 extension StrategySpec {
-    /// A strategy object for `renderpages init`: its parameters with their defaults written out,
-    /// and a `_comment` saying what the strategy does and how to vary it. Nil for an unknown kind.
+    /// A strategy object for `renderpages init`: its parameters written out (defaults, or a
+    /// typical setting from the kind's sample where a parameter is required), and a `_comment` with
+    /// the catalog's summary and parameter meanings. Nil for an unknown kind.
     public static func starterStrategy(kind: String) -> (comment: String, parameters: [(String, String)])? {
+        guard let info = catalog.first(where: { $0.kind == kind }) else { return nil }
+        let parameters: [(String, String)]
         switch kind {
-        case "native-paging":
-            return ("UIKit's isPagingEnabled with page = bounds: a release settles on the page chosen from the offset and the velocity. pages: how many screens of content (1...100000).",
-                    [("pages", "10")])
-        case "free":
-            return ("No paging and no delegate hook: plain deceleration with rubber-band bounce at the edges. pages: content length in screens (1...100000).",
-                    [("pages", "10")])
+        case "native-paging", "free":
+            parameters = [("pages", "\(Defaults.pages)")]
+        case "overflowing":
+            parameters = [("pages", "\(Defaults.overflowingPages)"), ("separator", JSONValue.format(Defaults.separator)), ("rtl", "false")]
+        case "uneven-pairs":
+            parameters = [("pairs", "\(Defaults.pairs)"), ("spacing", JSONValue.format(Defaults.pairSpacing)),
+                          ("weakSwipeFix", "true"), ("clamp", "false")]
+        case "page-offsets":
+            // samples/todays-deals.json: three cards between 40-pt insets.
+            parameters = [("cards", #"{"count": 3, "spacing": 24}"#), ("contentInset", #"{"left": 40, "right": 40}"#)]
+        case "hidden-pager":
+            // samples/hidden-pager.json: 194-pt pages centred on the screen.
+            parameters = [("items", "5"), ("itemSize", #"{"width": 194, "height": 400}"#),
+                          ("pagingConfiguration", #"{"size": {"width": {"absolute": 194}}, "alignment": {"horizontal": "center"}}"#)]
         default:
             return nil
         }
+        let meanings = info.parameters.map { "\($0.name) (default \($0.defaultValue)): \($0.meaning)" }.joined(separator: "; ")
+        return ("\(info.summary). Parameters: \(meanings).", parameters)
     }
 
     /// A complete starter scenario for `kind` as JSON text with `_comment` keys (the reader ignores
