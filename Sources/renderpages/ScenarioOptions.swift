@@ -34,50 +34,24 @@ struct ScenarioOptions: ParsableArguments {
         guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
     }
 
-    /// How messages name the scenario's source.
-    var sourceName: String { scenario == "-" ? "<stdin>" : scenario }
-
     var overrides: ScenarioOverrides {
         ScenarioOverrides(strategyKind: strategy, velocity: velocity, fps: fps, scale: scale, axis: axis, assignments: assignments)
     }
 
-    /// Reads the scenario (file or stdin), applies the overrides and validates it. Every problem
-    /// becomes one line naming the source and the JSON path, reported together (exit status 2).
+    /// Reads the scenario (file or stdin) with the overrides applied, validated.
     func loadScenario() throws -> Scenario {
-        let bytes: [UInt8]
-        if scenario == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: scenario, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: scenario) else {
-                throw ValidationError("cannot read scenario \(scenario): no such readable file; check the path, or pass - to read standard input")
-            }
-            bytes = Array(data)
-        }
-        do {
-            return try Scenario.read(overrides.apply(to: JSONParser.parse(bytes)))
-        } catch let error as JSONParser.SyntaxError {
-            throw ValidationError("\(sourceName): \(error)")
-        } catch let error as ScenarioErrors {
-            throw ValidationError(error.errors.map { "\(sourceName): \($0)" }.joined(separator: "\n"))
-        }
+        try renderpages.loadScenario(scenario, overrides: overrides)
     }
 
     /// Loads and simulates the scenario, and checks the frame count against `--max-frames`
     /// before any output is produced.
     func loadTimeline() throws -> (Scenario, Timeline) {
         let scenario = try loadScenario()
-        let timeline: Timeline
-        do {
-            timeline = try ScrollSimulation.timeline(for: scenario)
-        } catch let error as SimulationError {
-            throw ValidationError("\(sourceName): \(error)")
-        }
+        let timeline = try simulate(scenario, path: self.scenario)
         let frames = timeline.samples.count
         guard frames <= maxFrames else {
             let seconds = JSONValue.format((timeline.rest.t / 100).rounded() / 10)
-            throw ValidationError("\(sourceName): the timeline has \(frames) frames (\(seconds) s at \(JSONValue.format(scenario.fps)) fps), more than --max-frames \(maxFrames); lower fps, shorten the gestures or raise --max-frames")
+            throw ValidationError("\(sourceName(self.scenario)): the timeline has \(frames) frames (\(seconds) s at \(JSONValue.format(scenario.fps)) fps), more than --max-frames \(maxFrames); lower fps, shorten the gestures or raise --max-frames")
         }
         return (scenario, timeline)
     }

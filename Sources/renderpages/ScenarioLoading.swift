@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import PageRender
+
+/// How messages name a scenario's source.
+func sourceName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+/// Reads a scenario file (or stdin for "-"), applies command-line `overrides` to its JSON and
+/// validates it. Every problem becomes one line naming the source and the JSON path, all reported
+/// together (exit status 2, see `Failure`).
+func loadScenario(_ path: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws -> Scenario {
+    let bytes: [UInt8]
+    if path == "-" {
+        bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read scenario \(path): no such readable file; check the path, or pass - to read standard input")
+        }
+        bytes = Array(data)
+    }
+    do {
+        return try Scenario.read(overrides.apply(to: JSONParser.parse(bytes)))
+    } catch let error as JSONParser.SyntaxError {
+        throw ValidationError("\(sourceName(path)): \(error)")
+    } catch let error as ScenarioErrors {
+        throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
+    }
+}
+
+/// Runs the simulation; a scenario that reads fine but cannot be simulated is invalid input.
+func simulate(_ scenario: Scenario, path: String) throws -> Timeline {
+    do {
+        return try ScrollSimulation.timeline(for: scenario)
+    } catch let error as SimulationError {
+        throw ValidationError("\(sourceName(path)): \(error)")
+    }
+}
