@@ -13,18 +13,20 @@ struct ProgressBar {
 
     let label: String
     let enabled: Bool
+    let delay: Double
     let start = Date()
     var lastDraw: Date?
 
-    init(_ label: String, quiet: Bool) {
+    init(_ label: String, quiet: Bool, delay: Double = ProgressBar.delay) {
         self.label = label
         self.enabled = !quiet && isatty(STDERR_FILENO) == 1
+        self.delay = delay
     }
 
     mutating func update(_ done: Int, of total: Int) {
         guard enabled, total > 0 else { return }
         let now = Date()
-        guard now.timeIntervalSince(start) >= Self.delay else { return }
+        guard now.timeIntervalSince(start) >= delay else { return }
         if let lastDraw, now.timeIntervalSince(lastDraw) < Self.interval, done < total { return }
         lastDraw = now
         let filled = Self.width * done / total

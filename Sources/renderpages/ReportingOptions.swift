@@ -5,7 +5,11 @@ struct ReportingOptions: ParsableArguments {
     @Flag(help: "No progress bar and no summary line (errors are still reported).")
     var quiet = false
 
-    func progressBar(_ label: String) -> ProgressBar { ProgressBar(label, quiet: quiet) }
+    /// Seconds of work before the bar appears; hidden, for tests that cannot wait for slow work.
+    @Option(name: .customLong("progress-delay"), help: .hidden)
+    var progressDelay: Double = ProgressBar.delay
+
+    func progressBar(_ label: String) -> ProgressBar { ProgressBar(label, quiet: quiet, delay: progressDelay) }
 
     /// Prints a result line on stdout unless `--quiet`.
     func summary(_ line: String) {

@@ -54,18 +54,19 @@ import Testing
         #expect(scratch.contents("a") == scratch.contents("b"))
     }
 
-    /// Under a pseudo-terminal (script(1)), work longer than a second draws a bar on stderr;
-    /// `--quiet` draws none.
+    /// Under a pseudo-terminal (script(1)) a bar is drawn on stderr once the work has run longer
+    /// than the delay (made 0 here with the hidden --progress-delay); `--quiet` draws none, and
+    /// work shorter than the default one-second delay draws none either.
     @Test func progressBarOnATerminal() throws {
         try #require(CLI.isAvailable)
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) from util-linux")
         let scratch = try Scratch()
-        let path = try scratch.write("s.json", #"{"screen": {"width": 300, "height": 300, "scale": 1}, "strategy": {"kind": "free", "pages": 50}, "gesture": {"kind": "fling", "offset": 0, "velocity": 4}, "fps": 160}"#)
+        let path = try scratch.write("s.json", Self.base)
         /// Starts the render under script(1); the returned closure waits and returns the terminal's text.
-        func underTerminal(_ extra: String) throws -> () -> String {
+        func underTerminal(_ name: String, _ extra: String) throws -> () -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "\(CLI.binary.path) render \(path) --out \(scratch.path("out\(extra.count)")) \(extra) >/dev/null", "/dev/null"]
+            process.arguments = ["-qec", "\(CLI.binary.path) render \(path) --out \(scratch.path(name)) \(extra) >/dev/null", "/dev/null"]
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardInput = FileHandle.nullDevice
@@ -76,10 +77,11 @@ import Testing
                 return String(decoding: data, as: UTF8.self)
             }
         }
-        // About 1.4 s of frames in a debug build: past the bar's one-second delay. Both at once.
-        let shownRun = try underTerminal(""), quietRun = try underTerminal("--quiet")
-        let shown = shownRun(), quiet = quietRun()
-        #expect(shown.contains("rendering [") && shown.contains("/481"), "\(shown.debugDescription)")
+        let runs = [try underTerminal("a", "--progress-delay 0"), try underTerminal("b", "--progress-delay 0 --quiet"), try underTerminal("c", "")]
+        let (shown, quiet, short) = (runs[0](), runs[1](), runs[2]())
+        let frames = scratch.contents("a").filter { $0.hasSuffix(".png") }.count
+        #expect(shown.contains("rendering [") && shown.contains("] \(frames)/\(frames)"), "\(shown.debugDescription)")
         #expect(!quiet.contains("rendering"), "\(quiet.debugDescription)")
+        #expect(!short.contains("rendering"), "a render well under a second drew a bar: \(short.debugDescription)")
     }
 }
