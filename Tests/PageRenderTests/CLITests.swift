@@ -48,7 +48,7 @@ import Testing
         let path = try scratch.write("s.json", Self.base)
         let loud = try CLI.run(["render", path, "--out", scratch.path("a")])
         #expect(loud.status == 0 && loud.stderr.isEmpty)
-        #expect(loud.stdout.hasPrefix("wrote ") && loud.stdout.hasSuffix(" frames to \(scratch.path("a"))\n"), "\(loud.stdout)")
+        #expect(loud.stdout.hasPrefix("wrote ") && loud.stdout.hasSuffix(" frames and manifest.json to \(scratch.path("a"))\n"), "\(loud.stdout)")
         let quiet = try CLI.run(["render", path, "--out", scratch.path("b"), "--quiet"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty)
         #expect(scratch.contents("a") == scratch.contents("b"))

@@ -53,7 +53,7 @@ import Testing
                           ["render", "-", "--out", out.path, "--format", "gif"]] {
             let result = try Self.run(arguments)
             #expect(result.status != 0)
-            #expect(result.err.hasPrefix("Error: "), "\(result.err)")
+            #expect(result.err.hasPrefix("error: "), "\(result.err)")
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
     }
