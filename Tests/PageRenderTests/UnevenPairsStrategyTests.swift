@@ -91,11 +91,12 @@ import Testing
     }
 
     /// The comparison uses the strategy's own target, before UIKit clamps it: 300-pt items in one
-    /// pair on a 375 screen put item 1 at 325, past the largest offset 650 - 375 = 275.
+    /// pair on a 375 screen put item 1 at 325, past the largest offset 650 - 375 = 275. The fix's
+    /// animation itself ends at the largest offset.
     @Test func weakSwipeComparesTheUnclampedTarget() {
         var s = Self.strategy(itemWidth: 300, pairs: 1)
         #expect(Self.release(&s, start: 0, at: 200, proposed: 275, velocity: 1) == (325, nil))
-        #expect(Self.release(&s, start: 275, at: 260, proposed: 275, velocity: 0.3) == (325, CGPoint(x: 325, y: 0)))
+        #expect(Self.release(&s, start: 275, at: 260, proposed: 275, velocity: 0.3) == (325, CGPoint(x: 275, y: 0)))
     }
 
     @Test func clampKeepsTheSnapNextToTheStartItem() {
@@ -156,5 +157,16 @@ import Testing
         #expect(view.decelerationRate == .fast && !view.isPagingEnabled && view.contentOffset == .zero)
         let layout = Self.spec(pairs: 2).layout(screen: StrategyRun.phone, axis: .horizontal)
         #expect(layout.items.count == 4 && layout.snapOffsets == [25, 400, 825, 1200])
+    }
+}
+
+/// The property tests' minimal case: items shorter than the screen, a weak swipe whose snapped
+/// item starts past the largest offset. The fix's animation must end inside the range.
+@Suite struct UnevenPairsWeakSwipeRangeTests {
+    @Test func weakSwipeFixAnimatesOnlyWithinTheRange() throws {
+        let scenario = try Scenario.read(Array(#"{"screen":{"width":39,"height":1,"scale":1},"strategy":{"kind":"uneven-pairs","pairs":1,"itemWidth":1},"gestures":[{"kind":"fling","velocity":0},{"kind":"fling","velocity":-0.7}]}"#.utf8))
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let view = scenario.strategy.makeStrategy(axis: .horizontal).makeScrollView(screen: scenario.screen.size, axis: .horizontal, decelerationRate: nil)
+        #expect(timeline.rest.offset.x >= view.minOffset(.horizontal) && timeline.rest.offset.x <= view.maxOffset(.horizontal))
     }
 }

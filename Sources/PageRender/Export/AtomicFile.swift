@@ -5,9 +5,22 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        // Plain open/write rather than FileManager.createFile, which on Linux writes through a
+        // hidden temporary of its own that an interrupt could leave behind unregistered.
         try write(to: path) { tmp in
-            guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-                throw RenderError("cannot write \(path): the folder is not writable; choose another --out")
+            let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else {
+                throw RenderError("cannot write \(path): \(String(cString: strerror(errno))); choose another --out")
+            }
+            defer { close(fd) }
+            var written = 0
+            while written < bytes.count {
+                let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, bytes.count - written) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    throw RenderError("cannot write \(path): \(String(cString: strerror(errno))); free some space or choose another --out")
+                }
+                written += n
             }
         }
     }

@@ -63,7 +63,10 @@ public struct UnevenPairsStrategy: PagingStrategy {
         if weakSwipeFix && velocity[axis] != 0 && target == previousTarget {
             var offset = scrollView.contentOffset
             offset[axis] = target
-            scrollView.setContentOffset(offset, animated: true)
+            // Clamped into the range: UIKit's setContentOffset does not clamp, and with items
+            // shorter than the screen the last item's start lies past the largest offset, where
+            // the animation would leave the view resting out of range until the next touch.
+            scrollView.setContentOffset(scrollView.clamped(offset), animated: true)
         }
         previousTarget = target
         targetContentOffset[axis] = target
