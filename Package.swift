@@ -23,9 +23,23 @@ let package = Package(
             path: "Sources/CPNG",
             linkerSettings: [.linkedLibrary("deflate")]
         ),
+        // Animated GIF writing and reading with giflib (MIT; apt libgif-dev).
+        .systemLibrary(
+            name: "CGif",
+            path: "Sources/CGif",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        // Animated WebP with libwebp's mux and demux libraries (BSD-3-Clause; apt libwebp-dev).
+        .systemLibrary(
+            name: "CWebP",
+            path: "Sources/CWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(
             name: "PageRender",
-            dependencies: ["CCairo", "CPNG"],
+            dependencies: ["CCairo", "CPNG", "CGif", "CWebP"],
             path: "Sources/PageRender"
         ),
         .executableTarget(

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where two frames of the same size differ. Animated exporters send only this rectangle and
+/// mark the unchanged pixels inside it transparent.
+enum FrameDifference {
+    /// The smallest rectangle holding every pixel that differs, or nil when the frames are equal.
+    static func changedRect(from previous: RGBImage, to current: RGBImage) -> PixelRect? {
+        precondition(previous.width == current.width && previous.height == current.height, "frames differ in size")
+        let width = current.width
+        return previous.pixels.withUnsafeBufferPointer { a in
+            current.pixels.withUnsafeBufferPointer { b in
+                let rowBytes = width * 4
+                func rowDiffers(_ y: Int) -> Bool {
+                    memcmp(a.baseAddress! + y * width, b.baseAddress! + y * width, rowBytes) != 0
+                }
+                guard let top = (0..<current.height).first(where: rowDiffers) else { return nil }
+                let bottom = (top..<current.height).last(where: rowDiffers)!
+                var left = width, right = -1
+                for y in top...bottom {
+                    let base = y * width
+                    var x = 0
+                    while x < left && a[base + x] == b[base + x] { x += 1 }
+                    guard x < width else { continue }
+                    left = min(left, x)
+                    var r = width - 1
+                    while r > right && a[base + r] == b[base + r] { r -= 1 }
+                    right = max(right, r)
+                }
+                return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// How often an animation plays. GIF stores this in the NETSCAPE2.0 application extension, WebP
+/// in its ANIM chunk; both are written from this one value.
+public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
+    /// Repeats without end.
+    case forever
+    /// Plays one time and stops on the last frame.
+    case once
+    /// Plays this many times in total (2 or more), then stops on the last frame.
+    case times(Int)
+
+    /// Reads `forever`, `once` or a play count such as `3`.
+    public init(parsing text: String) throws {
+        switch text {
+        case "forever": self = .forever
+        case "once", "1": self = .once
+        default:
+            // 65536 plays: the NETSCAPE2.0 loop count is an unsigned 16-bit number of repeats.
+            guard let count = Int(text), (2...65536).contains(count) else {
+                throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to 65536; use e.g. --loop forever or --loop 3")
+            }
+            self = .times(count)
+        }
+    }
+
+    /// The NETSCAPE2.0 loop count, or nil when the extension is left out. Browsers play a GIF
+    /// 1 + loop count times, and play it once when the extension is absent; 0 means forever.
+    public var netscapeLoopCount: Int? {
+        switch self {
+        case .forever: return 0
+        case .once: return nil
+        case let .times(n): return n - 1
+        }
+    }
+
+    /// WebP's ANIM loop count: the number of plays, 0 for forever (WebP container specification).
+    public var webpLoopCount: Int {
+        switch self {
+        case .forever: return 0
+        case .once: return 1
+        case let .times(n): return n
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .forever: return "forever"
+        case .once: return "once"
+        case let .times(n): return "\(n)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// An opaque picture as packed 24-bit pixels: one `UInt32` per pixel holding `0x00RRGGBB`,
+/// row-major. The animated exporters, the quantiser and the pixel diff all work on this form
+/// because comparing and hashing one integer per pixel is what makes them fast.
+public struct RGBImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "RGBImage needs width × height pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A picture filled with one colour.
+    public init(width: Int, height: Int, fill: UInt32) {
+        self.init(width: width, height: height, pixels: [UInt32](repeating: fill & 0xFF_FFFF, count: width * height))
+    }
+
+    /// The surface's pixels. Cairo stores premultiplied colour, so dropping alpha composites any
+    /// translucent pixel over black; rendered frames are opaque (every scene paints a background).
+    public init(_ surface: CairoSurface) {
+        let width = surface.width, height = surface.height
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            surface.withPixels { raw, stride in
+                for y in 0..<height {
+                    let row = raw.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                    let base = y * width
+                    for x in 0..<width { out[base + x] = row[x] & 0xFF_FFFF }
+                }
+            }
+            count = width * height
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue & 0xFF_FFFF }
+    }
+
+    /// Straight RGBA bytes (alpha 255), the layout PNG and WebP encoders take.
+    public func rgbaBytes() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, count in
+            for (i, p) in pixels.enumerated() {
+                out[4 * i] = UInt8(truncatingIfNeeded: p >> 16)
+                out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                out[4 * i + 2] = UInt8(truncatingIfNeeded: p)
+                out[4 * i + 3] = 255
+            }
+            count = pixels.count * 4
+        }
+    }
+}
+
+/// Channel access for packed `0x00RRGGBB` pixels.
+extension UInt32 {
+    @inline(__always) var redChannel: Int { Int((self >> 16) & 0xFF) }
+    @inline(__always) var greenChannel: Int { Int((self >> 8) & 0xFF) }
+    @inline(__always) var blueChannel: Int { Int(self & 0xFF) }
+
+    @inline(__always) static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UInt32 {
+        UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+}

@@ -1,0 +1,36 @@
+/// Writes an animated WebP: lossless by default, so every frame decodes to exactly the pixels
+/// rendered; frame timestamps in whole ms with carried rounding.
+public enum WebPExport {
+    public struct Options: Sendable {
+        public var loop: LoopMode
+        /// False trades exactness for size (lossy VP8 at `quality`).
+        public var lossless: Bool
+        /// 0…100, used when not lossless. 90: text edges stay clean on UI frames.
+        public var quality: Double
+
+        public init(loop: LoopMode = .forever, lossless: Bool = true, quality: Double = 90) {
+            self.loop = loop
+            self.lossless = lossless
+            self.quality = quality
+        }
+    }
+
+    public static func encode(_ source: AnimationSource, options: Options = Options()) throws -> AnimatedExport {
+        let images = try source.images()
+        let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop,
+                                               lossless: options.lossless, quality: options.quality)
+        let delays = source.timing.delays(unit: 1)
+        var timestamp = 0
+        for (image, delay) in zip(images, delays) {
+            guard image.width == source.width, image.height == source.height else {
+                throw RenderError("a frame is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
+            }
+            try encoder.add(image, timestamp: timestamp)
+            timestamp += delay
+        }
+        let bytes = try encoder.finish(end: timestamp)
+        let stored = try WebPAnimationDecoder.frameCount(bytes)
+        return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: images.count,
+                              colors: options.lossless ? "lossless" : "lossy, quality \(Int(options.quality))", warnings: [])
+    }
+}

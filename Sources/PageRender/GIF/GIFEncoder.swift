@@ -1,0 +1,107 @@
+import CGif
+
+/// Streams an animated GIF89a into memory with giflib: screen descriptor and loop extension
+/// first, then one graphic-control extension and image per frame. Owns the giflib handle.
+final class GIFEncoder {
+    private var handle: UnsafeMutablePointer<GifFileType>?
+    fileprivate var bytes: [UInt8] = []
+
+    /// Starts a `width × height` GIF. `globalPalette` (at most 256 colours) is the colour table
+    /// frames without their own use; `loop` decides the NETSCAPE2.0 extension.
+    init(width: Int, height: Int, globalPalette: [UInt32]?, loop: LoopMode) throws {
+        // 65535: the GIF logical screen size is two unsigned 16-bit fields.
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535); lower --scale")
+        }
+        var error: Int32 = 0
+        handle = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), { file, data, count in
+            guard let file, let data, let owner = file.pointee.UserData else { return 0 }
+            let encoder = Unmanaged<GIFEncoder>.fromOpaque(owner).takeUnretainedValue()
+            encoder.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
+            return count
+        }, &error)
+        guard let handle else { throw Self.failure("open the GIF encoder", code: error) }
+        // Extensions follow, so the header must say 89a; giflib's streaming API cannot tell.
+        EGifSetGifVersion(handle, true)
+        try withColorMap(globalPalette) { map in
+            // 8: colour resolution in bits per primary, as every 24-bit source has.
+            try check(EGifPutScreenDesc(handle, Int32(width), Int32(height), 8, 0, map), "write the screen descriptor")
+        }
+        if let repeats = loop.netscapeLoopCount { try putNetscapeLoop(repeats) }
+    }
+
+    deinit {
+        if let handle { EGifCloseFile(handle, nil) }
+    }
+
+    /// Appends `frame`, shown for `delay` centiseconds, left in place for the next frame to draw
+    /// over (disposal "do not dispose"), so unchanged pixels can stay transparent.
+    func add(_ frame: IndexedFrame, delay: Int) throws {
+        guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }
+        // 65535: the delay field is an unsigned 16-bit number of centiseconds.
+        guard (0...65535).contains(delay) else {
+            throw RenderError("a GIF frame delay of \(delay) cs is outside 0…65535; shorten --hold")
+        }
+        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
+                                           TransparentColor: Int32(frame.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var extensionBytes = [GifByteType](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        try check(EGifPutExtension(handle, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "write a frame's delay")
+        try withColorMap(frame.palette) { map in
+            try check(EGifPutImageDesc(handle, Int32(frame.region.x), Int32(frame.region.y), Int32(frame.region.width), Int32(frame.region.height),
+                                       false, map), "write an image descriptor")
+        }
+        // giflib masks the line in place, so it needs a mutable copy.
+        var indices = frame.indices
+        try indices.withUnsafeMutableBufferPointer { buffer in
+            try check(EGifPutLine(handle, buffer.baseAddress, Int32(buffer.count)), "compress a frame")
+        }
+    }
+
+    /// Writes the trailer and returns the file's bytes.
+    func finish() throws -> [UInt8] {
+        guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }
+        self.handle = nil
+        var error: Int32 = 0
+        guard EGifCloseFile(handle, &error) == GIF_OK else { throw Self.failure("finish the GIF", code: error) }
+        return bytes
+    }
+
+    private func putNetscapeLoop(_ repeats: Int) throws {
+        let identifier = Array("NETSCAPE2.0".utf8)
+        // Sub-block id 1 then the loop count, little-endian (Netscape 2.0 application extension).
+        let loopBlock: [UInt8] = [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8)]
+        try check(EGifPutExtensionLeader(handle, APPLICATION_EXT_FUNC_CODE), "start the loop extension")
+        try check(EGifPutExtensionBlock(handle, Int32(identifier.count), identifier), "write the loop extension")
+        try check(EGifPutExtensionBlock(handle, Int32(loopBlock.count), loopBlock), "write the loop count")
+        try check(EGifPutExtensionTrailer(handle), "end the loop extension")
+    }
+
+    /// Lends giflib a colour map of `palette` padded to a power of two, as GIF tables must be.
+    private func withColorMap(_ palette: [UInt32]?, _ body: (UnsafeMutablePointer<ColorMapObject>?) throws -> Void) throws {
+        guard let palette else { return try body(nil) }
+        guard (1...256).contains(palette.count) else {
+            throw RenderError("a GIF colour table holds 1…256 colours, not \(palette.count); quantise the frame first")
+        }
+        var size = 2
+        while size < palette.count { size *= 2 }
+        var colors = (0..<size).map { i -> GifColorType in
+            let c = i < palette.count ? palette[i] : 0
+            return GifColorType(Red: GifByteType(c >> 16 & 0xFF), Green: GifByteType(c >> 8 & 0xFF), Blue: GifByteType(c & 0xFF))
+        }
+        guard let map = GifMakeMapObject(Int32(size), &colors) else {
+            throw RenderError("giflib could not allocate a \(size)-colour table; free some memory")
+        }
+        defer { GifFreeMapObject(map) }
+        try body(map)
+    }
+
+    private func check(_ status: Int32, _ action: String) throws {
+        guard status == GIF_OK else { throw Self.failure(action, code: handle?.pointee.Error ?? 0) }
+    }
+
+    private static func failure(_ action: String, code: Int32) -> RenderError {
+        let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
+        return RenderError("giflib could not \(action): \(reason)")
+    }
+}
