@@ -6,7 +6,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Folders of the library allowed to import a C module.
-    static let cBindingFolders = ["Cairo", "PNG"]
+    static let cBindingFolders = ["Cairo", "PNG", "GIF", "WebP"]
 
     @Test func onlyBindingFoldersImportCModules() throws {
         let library = Self.root.appendingPathComponent("Sources/PageRender")

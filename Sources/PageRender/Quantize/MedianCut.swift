@@ -17,20 +17,18 @@ enum MedianCut {
         precondition(maxColors >= 1, "a palette needs at least one colour")
         var entries = histogram.map { Entry(color: $0.color, weight: $0.value) }
         if entries.count <= maxColors { return entries.map(\.color) }
-        var boxes = [0..<entries.count]
+        // Each box with its squared error, computed once when the box is made.
+        var boxes = [(range: 0..<entries.count, error: squaredError(entries[...]))]
         while boxes.count < maxColors {
-            var best: (box: Int, error: Double)?
-            for (i, box) in boxes.enumerated() where box.count > 1 {
-                let error = squaredError(entries[box])
-                if error > (best?.error ?? 0) { best = (i, error) }
-            }
-            guard let chosen = best else { break }
-            let box = boxes[chosen.box]
+            guard let chosen = boxes.indices.filter({ boxes[$0].range.count > 1 })
+                .max(by: { boxes[$0].error < boxes[$1].error }), boxes[chosen].error > 0 else { break }
+            let box = boxes[chosen].range
             let split = splitIndex(&entries, box)
-            boxes[chosen.box] = box.lowerBound..<split
-            boxes.append(split..<box.upperBound)
+            let low = box.lowerBound..<split, high = split..<box.upperBound
+            boxes[chosen] = (low, squaredError(entries[low]))
+            boxes.append((high, squaredError(entries[high])))
         }
-        var palette = boxes.map { mean(entries[$0]) }
+        var palette = boxes.map { mean(entries[$0.range]) }
         for _ in 0..<refinementPasses { palette = refine(palette, entries) }
         return palette
     }
@@ -82,14 +80,17 @@ enum MedianCut {
     /// The index of the palette colour closest to `color` in squared RGB distance (the error
     /// PSNR measures); the lowest index wins a tie.
     static func nearest(_ color: UInt32, in palette: [UInt32]) -> Int {
-        var best = 0, bestDistance = Int.max
         let r = color.redChannel, g = color.greenChannel, b = color.blueChannel
-        for (i, p) in palette.enumerated() {
-            let dr = p.redChannel - r, dg = p.greenChannel - g, db = p.blueChannel - b
-            let d = dr * dr + dg * dg + db * db
-            if d < bestDistance { best = i; bestDistance = d }
+        return palette.withUnsafeBufferPointer { entries in
+            var best = 0, bestDistance = Int.max
+            for i in 0..<entries.count {
+                let p = entries[i]
+                let dr = p.redChannel - r, dg = p.greenChannel - g, db = p.blueChannel - b
+                let d = dr * dr + dg * dg + db * db
+                if d < bestDistance { best = i; bestDistance = d }
+            }
+            return best
         }
-        return best
     }
 
     private static func component(_ c: UInt32, _ channel: Int) -> Int {

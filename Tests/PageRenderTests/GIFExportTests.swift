@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// Every GIF written here is read back with giflib's decoder and compared, frame by frame at
+/// each source frame's start time, with the pixels it came from.
+@Suite struct GIFExportTests {
+    /// Decodes `export` and returns, per source frame, the composited canvas shown at its start.
+    func shownFrames(_ export: AnimatedExport, _ source: AnimationSource) throws -> (DecodedAnimation, [RGBImage]) {
+        let decoded = try GIFDecoder.decode(export.bytes)
+        #expect(decoded.width == source.width && decoded.height == source.height)
+        let shown = AnimationFixtures.storedStarts(source.timing, unit: 10).map { decoded.frame(at: $0).image }
+        return (decoded, shown)
+    }
+
+    @Test func pagingFlingRoundTripsExactly() throws {
+        let source = try AnimationFixtures.pagingRenderer().animation()
+        let export = try GIFExport.encode(source)
+        let (decoded, shown) = try shownFrames(export, source)
+        let images = try source.images()
+        #expect(images.count >= 6)
+        for (k, image) in images.enumerated() {
+            #expect(shown[k] == image, "frame \(k) differs from its source after decoding")
+        }
+        // The diff optimisation is in use: later frames store less than the whole canvas.
+        #expect(decoded.frames.dropFirst().contains { $0.region.area < source.width * source.height })
+        #expect(decoded.frames[0].region == PixelRect(x: 0, y: 0, width: 60, height: 40))
+        #expect(export.colors.contains("global"))
+        #expect(export.warnings.isEmpty)
+    }
+
+    /// A static gradient needing a reduced palette under a moving square: a stale pixel from
+    /// the changed-rectangle optimisation would leave red where the square was (difference ≥ 100).
+    @Test(arguments: Dithering.allCases)
+    func reducedPalettesLeaveNoStalePixels(dithering: Dithering) throws {
+        let source = AnimationFixtures.gradientWithMovingSquare()
+        let export = try GIFExport.encode(source, options: .init(dithering: dithering))
+        let (decoded, shown) = try shownFrames(export, source)
+        #expect(decoded.frames.count == source.frameCount)
+        #expect(export.colors.contains("reduced"))
+        // Tolerances: 1024 gradient colours in 255 entries are cells of about 2×2 grid steps (16
+        // levels on two channels), 36.7 dB at best; dithering trades a larger peak for the mean.
+        let (minPSNR, maxDifference) = dithering == .none ? (36.0, 16) : (30.0, 48)
+        for (k, image) in try source.images().enumerated() {
+            #expect(AnimationFixtures.psnr(image, shown[k]) >= minPSNR, "frame \(k) with \(dithering)")
+            #expect(AnimationFixtures.maxChannelDifference(image, shown[k]) <= maxDifference, "frame \(k) with \(dithering)")
+        }
+        // Only the square's old and new positions change after the first frame.
+        for frame in decoded.frames.dropFirst() { #expect(frame.region.height == 10 && frame.region.width == 13) }
+    }
+
+    @Test func delaysSumToTheTimelineAndHoldsWithinOneCentisecond() throws {
+        let renderer = try AnimationFixtures.pagingRenderer()
+        for hold in [0.0, 250, 333] {
+            let source = renderer.animation(hold: hold)
+            let decoded = try GIFDecoder.decode(try GIFExport.encode(source).bytes)
+            let samples = renderer.timeline.samples
+            let timeline = samples[samples.count - 1].t + 1000 / renderer.scenario.fps
+            #expect(abs(decoded.duration - (timeline + 2 * hold)) <= 10, "hold \(hold)")
+            #expect(decoded.frames[0].duration >= 20 + (hold / 10).rounded(.down) * 10)
+            #expect(decoded.frames[decoded.frames.count - 1].duration >= (hold / 10).rounded(.down) * 10)
+        }
+    }
+
+    @Test(arguments: [LoopMode.forever, .once, .times(3)])
+    func loopExtensionMatchesTheMode(loop: LoopMode) throws {
+        let bytes = try GIFExport.encode(AnimationFixtures.gradientWithMovingSquare(frames: 2), options: .init(loop: loop)).bytes
+        #expect(try GIFDecoder.decode(bytes).loop == loop)
+        let hasExtension = String(decoding: bytes, as: UTF8.self).contains("NETSCAPE2.0")
+        #expect(hasExtension == (loop != .once))
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+    }
+
+    @Test func warnsAbove50FpsAndKeepsTheRequestedTiming() throws {
+        let fast = try AnimationFixtures.pagingRenderer(AnimationFixtures.pagingScenario(fps: 60)).animation()
+        let export = try GIFExport.encode(fast)
+        #expect(export.warnings.count == 1)
+        #expect(export.warnings.first?.contains("60 fps") == true)
+        let decoded = try GIFDecoder.decode(export.bytes)
+        #expect(decoded.frames.contains { $0.duration == 10 })
+        #expect(abs(decoded.duration - fast.timing.duration) <= 10)
+        let normal = try AnimationFixtures.pagingRenderer(AnimationFixtures.pagingScenario(fps: 50)).animation()
+        #expect(try GIFExport.encode(normal).warnings.isEmpty)
+    }
+
+    @Test func sameSourceGivesSameBytes() throws {
+        let source = AnimationFixtures.gradientWithMovingSquare()
+        #expect(try GIFExport.encode(source).bytes == GIFExport.encode(source).bytes)
+    }
+
+    @Test func identicalFramesMergeIntoOneLongerFrame() throws {
+        let still = AnimationSource(width: 4, height: 4, timing: FrameTiming(sampleTimes: [0, 20, 40], interval: 20), fps: 50) { _ in
+            RGBImage(width: 4, height: 4, fill: 0x336699)
+        }
+        let export = try GIFExport.encode(still)
+        let decoded = try GIFDecoder.decode(export.bytes)
+        #expect(export.storedFrames == 1 && export.sourceFrames == 3)
+        #expect(decoded.frames.map(\.duration) == [60])
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+@Suite struct WebPExportTests {
+    @Test func losslessWebPDecodesToTheSourceFrames() throws {
+        let source = try AnimationFixtures.pagingRenderer().animation(hold: 200)
+        let export = try WebPExport.encode(source, options: .init(loop: .times(2)))
+        let decoded = try WebPAnimationDecoder.decode(export.bytes)
+        #expect(decoded.width == 60 && decoded.height == 40)
+        #expect(decoded.loop == .times(2))
+        #expect(abs(decoded.duration - source.timing.duration) <= 1)
+        let starts = AnimationFixtures.storedStarts(source.timing, unit: 1)
+        for (k, image) in try source.images().enumerated() {
+            #expect(decoded.frame(at: starts[k]).image == image, "frame \(k)")
+        }
+    }
+
+    @Test func reducedColourSourceIsExactToo() throws {
+        let source = AnimationFixtures.gradientWithMovingSquare(frames: 4)
+        let decoded = try WebPAnimationDecoder.decode(try WebPExport.encode(source).bytes)
+        #expect(decoded.loop == .forever)
+        #expect(decoded.frames.map(\.image) == (try source.images()))
+        #expect(decoded.frames.map(\.duration) == [20, 20, 20, 20])
+    }
+}
