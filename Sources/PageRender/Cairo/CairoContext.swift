@@ -130,6 +130,17 @@ public final class CairoContext {
             cairo_scale(pointer, scale, scale)
             for s in shapes { draw(s) }
             cairo_restore(pointer)
+        case let .polyline(points, color, width):
+            guard let first = points.first else { break }
+            cairo_save(pointer)
+            setColor(color)
+            cairo_set_line_width(pointer, width)
+            cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+            cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+            cairo_move_to(pointer, Double(first.x), Double(first.y))
+            for p in points.dropFirst() { cairo_line_to(pointer, Double(p.x), Double(p.y)) }
+            cairo_stroke(pointer)
+            cairo_restore(pointer)
         }
     }
 

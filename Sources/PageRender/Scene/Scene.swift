@@ -31,5 +31,8 @@ public struct Scene: Sendable, Equatable {
         /// Shapes drawn scaled by `scale` about the origin, then moved by `offset`: content
         /// coordinates to screen (scale 1) or to the zoomed-out x-ray view.
         case transformed(offset: CGPoint, scale: Double, [Shape])
+        /// Connected straight segments through `points`, with round joins and caps (curves of
+        /// plots; separate `.line`s would show gaps at every bend).
+        case polyline([CGPoint], color: Color, width: Double)
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// What `renderpages diff` reports: the pixel comparison in one paragraph, and the pictures of
+/// the difference (A | difference | B) as an animation or as the frame that differs most.
+public struct DiffReport: Sendable {
+    public var a: ComparedScenario
+    public var b: ComparedScenario
+    public var diff: PixelDiff
+    public var scale: Double
+
+    public init(_ a: ComparedScenario, _ b: ComparedScenario, scale: Double, threshold: Int = 0) throws {
+        self.a = a
+        self.b = b
+        self.scale = scale
+        diff = try PixelDiff.compare(a, b, scale: scale, threshold: threshold)
+    }
+
+    /// True when the share of mismatched pixels over all frames is above `ratio`.
+    public func exceeds(_ ratio: Double) -> Bool { diff.mismatchRatio > ratio }
+
+    /// One paragraph: frames compared, how many differ and from when, the mismatch ratio
+    /// overall and at its peak, the largest channel difference, and the resting offsets.
+    public var summary: String {
+        let fps = a.scenario.fps
+        var text = "\(a.title) and \(b.title) compared over \(diff.frames.count) frames at "
+            + "\(number(fps)) fps, \(diff.width)×\(diff.height) px"
+            + (diff.threshold > 0 ? " with a tolerance of \(diff.threshold) levels per channel" : "") + ": "
+        if let first = diff.firstDifferingFrame, let peak = diff.peakFrame {
+            let differing = diff.frames.filter { $0.mismatched > 0 }.count
+            text += "\(differing) frames differ, the first at frame \(first) (t = \(number(diff.frames[first].t)) ms); "
+                + "\(percent(diff.mismatchRatio)) of all pixels differ, at most \(percent(diff.ratio(ofFrame: peak))) "
+                + "in frame \(peak) (t = \(number(diff.frames[peak].t)) ms), and the largest channel difference is \(diff.maxChannelDifference). "
+        } else {
+            text += "every frame matches (largest channel difference \(diff.maxChannelDifference)). "
+        }
+        let axis = a.scenario.axis
+        let restA = a.timeline.rest, restB = b.timeline.rest
+        let coordinate = axis == .horizontal ? "x" : "y"
+        if restA.offset == restB.offset {
+            text += "Both rest at \(coordinate) = \(number(Double(restA.offset[axis]))) pt (\(a.name) at \(number(restA.t)) ms, \(b.name) at \(number(restB.t)) ms)."
+        } else {
+            let apart = abs(Double(restA.offset[axis] - restB.offset[axis]))
+            text += "The resting offsets differ: \(a.name) rests at \(describe(restA.offset)) at \(number(restA.t)) ms, "
+                + "\(b.name) at \(describe(restB.offset)) at \(number(restB.t)) ms (\(number(apart)) pt apart along \(coordinate))."
+        }
+        return text
+    }
+
+    /// A | difference | B for every frame, timed like the scenarios.
+    public func animation() throws -> AnimationSource {
+        let report = self
+        let first = try picture(atFrame: 0)
+        let fps = a.scenario.fps
+        let timing = FrameTiming(sampleTimes: diff.frames.map(\.t), interval: 1000 / fps)
+        return AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { k in
+            try report.picture(atFrame: k)
+        }
+    }
+
+    /// A | difference | B at frame `k`, titled.
+    public func picture(atFrame k: Int) throws -> RGBImage {
+        let t = diff.frames[k].t
+        let titles = ["A: " + a.title, "difference at \(number(t)) ms (red: differs)", "B: " + b.title]
+        return try DiffPicture(titles: titles, scale: scale, threshold: diff.threshold)
+            .picture(try a.image(atFrame: k, scale: scale), try b.image(atFrame: k, scale: scale))
+    }
+
+    /// The picture of the frame that differs most (frame 0 when none differ).
+    public func peakPicture() throws -> RGBImage { try picture(atFrame: diff.peakFrame ?? 0) }
+
+    private func describe(_ p: CGPoint) -> String { "(\(number(Double(p.x))), \(number(Double(p.y)))) pt" }
+
+    private func number(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
+    }
+
+    private func percent(_ r: Double) -> String { String(format: r > 0 && r < 0.001 ? "%.3f %%" : "%.1f %%", r * 100) }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A chart of contentOffset along the scroll axis against time for several scenarios: one curve
+/// each, phases as coloured ribbons under the time axis, releases (hollow) and rests (filled)
+/// marked, snap positions as dashed guides. A pure scene, so it rasterises or becomes SVG alike.
+public struct OffsetPlot: Sendable {
+    public var series: [ComparedScenario]
+
+    /// Layout in points. 720 pt: a readable chart at @2x on a laptop screen and on a blog column.
+    static let width = 720.0
+    static let chartHeight = 300.0
+    static let left = 72.0
+    static let right = 88.0
+    static let chartTop = 56.0
+    static let ribbonHeight = 10.0
+    static let ribbonGap = 4.0
+    static let legendRow = 18.0
+
+    public init(_ series: [ComparedScenario]) throws {
+        guard !series.isEmpty else { throw RenderError("nothing to plot; pass at least one scenario file") }
+        self.series = series
+    }
+
+    var chart: CGRect { CGRect(x: Self.left, y: Self.chartTop, width: Self.width - Self.left - Self.right, height: Self.chartHeight) }
+    var ribbonsTop: Double { Double(chart.maxY) + 58 }
+    var legendTop: Double { ribbonsTop + Double(series.count) * (Self.ribbonHeight + Self.ribbonGap) + 20 }
+
+    /// Picture size in points: grows by a ribbon and a legend row per scenario.
+    public var size: CGSize {
+        CGSize(width: Self.width, height: legendTop + Double(series.count + 1) * Self.legendRow + 12)
+    }
+
+    /// The time axis: from 0 to the latest end of any timeline.
+    var timeAxis: PlotAxis {
+        PlotAxis(covering: 0, series.map { $0.timeline.samples.last!.t }.max()!)
+    }
+
+    /// Snap positions worth drawing: those within the data's range, plus a tenth of it either side.
+    var guides: [Double] {
+        let (low, high) = dataRange
+        let margin = (high - low) * 0.1
+        return Array(Set(series.flatMap(SnapGuides.offsets))).filter { $0 >= low - margin && $0 <= high + margin }.sorted()
+    }
+
+    /// Lowest and highest offset any curve, release or rest reaches.
+    var dataRange: (Double, Double) {
+        var values: [Double] = []
+        for s in series {
+            let axis = s.scenario.axis
+            values += s.timeline.samples.map { Double($0.offset[axis]) }
+            values += s.timeline.releases.map { Double($0.offset[axis]) }
+            values.append(Double(s.timeline.rest.offset[axis]))
+        }
+        return (values.min()!, values.max()!)
+    }
+
+    var offsetAxis: PlotAxis {
+        let (low, high) = dataRange
+        return PlotAxis(covering: min(low, guides.first ?? low), max(high, guides.last ?? high))
+    }
+
+    /// "contentOffset.x" when every scenario scrolls horizontally, ".y" vertically.
+    var offsetName: String {
+        let axes = Set(series.map(\.scenario.axis))
+        return axes == [.horizontal] ? "contentOffset.x" : axes == [.vertical] ? "contentOffset.y" : "contentOffset along the scroll axis"
+    }
+
+    public func scene() -> Scene {
+        var shapes: [Scene.Shape] = [
+            .label(offsetName + " over time", origin: CGPoint(x: Self.left, y: 26), size: 16, color: PlotStyle.ink, bold: true),
+            .label("offset (pt)", origin: CGPoint(x: 12, y: chart.minY - 12), size: 11, color: PlotStyle.muted),
+        ]
+        shapes += grid()
+        var plotted: [Scene.Shape] = []
+        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i)) }
+        shapes.append(.clipped(chart.insetBy(dx: -6, dy: -6), plotted))
+        shapes.append(.rect(chart, fill: nil, stroke: PlotStyle.frame, lineWidth: 1))
+        shapes += ribbons() + legend()
+        return Scene(size: size, background: PlotStyle.paper, shapes: shapes)
+    }
+
+    func point(t: Double, offset: Double) -> CGPoint {
+        CGPoint(x: timeAxis.position(t, from: Double(chart.minX), to: Double(chart.maxX)),
+                y: offsetAxis.position(offset, from: Double(chart.maxY), to: Double(chart.minY)))
+    }
+
+    /// Grid lines and tick labels on both axes, and the dashed snap guides with their values.
+    func grid() -> [Scene.Shape] {
+        var shapes: [Scene.Shape] = [.rect(chart, fill: PlotStyle.paper)]
+        let time = timeAxis, offset = offsetAxis
+        for t in time.ticks {
+            let x = time.position(t, from: Double(chart.minX), to: Double(chart.maxX))
+            shapes.append(.line(from: CGPoint(x: x, y: chart.minY), to: CGPoint(x: x, y: chart.maxY), color: PlotStyle.grid, width: 1))
+            shapes.append(.text(time.label(t), center: CGPoint(x: x, y: chart.maxY + 14), size: 11, color: PlotStyle.muted))
+        }
+        for v in offset.ticks {
+            let y = offset.position(v, from: Double(chart.maxY), to: Double(chart.minY))
+            shapes.append(.line(from: CGPoint(x: chart.minX, y: y), to: CGPoint(x: chart.maxX, y: y), color: PlotStyle.grid, width: 1))
+            shapes.append(.text(offset.label(v), center: CGPoint(x: chart.minX - 30, y: y), size: 11, color: PlotStyle.muted))
+        }
+        shapes.append(.text("time (ms)", center: CGPoint(x: chart.midX, y: chart.maxY + 34), size: 11, color: PlotStyle.muted))
+        for g in guides {
+            let y = offset.position(g, from: Double(chart.maxY), to: Double(chart.minY))
+            shapes.append(.line(from: CGPoint(x: chart.minX, y: y), to: CGPoint(x: chart.maxX, y: y), color: PlotStyle.guide, width: 1, dash: 4))
+            shapes.append(.label("snap " + offset.label(g), origin: CGPoint(x: chart.maxX + 6, y: y + 4), size: 10, color: PlotStyle.guide))
+        }
+        return shapes
+    }
+
+    /// The offset curve, then a hollow circle at each release and a filled one at the rest.
+    func curve(_ s: ComparedScenario, color: Color) -> [Scene.Shape] {
+        let axis = s.scenario.axis
+        var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { point(t: $0.t, offset: Double($0.offset[axis])) },
+                                               color: color, width: 2)]
+        for r in s.timeline.releases {
+            shapes.append(.circle(center: point(t: r.t, offset: Double(r.offset[axis])), radius: 4.5, fill: PlotStyle.paper, stroke: color, lineWidth: 2))
+        }
+        let rest = s.timeline.rest
+        shapes.append(.circle(center: point(t: rest.t, offset: Double(rest.offset[axis])), radius: 4.5, fill: color, stroke: PlotStyle.paper, lineWidth: 1.5))
+        return shapes
+    }
+}
