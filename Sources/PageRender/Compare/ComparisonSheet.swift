@@ -1,0 +1,56 @@
+import Foundation
+
+/// The same gesture under several strategies side by side, in time: frame k shows every
+/// scenario at t = k / fps under its strategy's name, with its phase below. A scenario that
+/// comes to rest early stays on its resting frame, marked "rests since …".
+public struct ComparisonSheet: Sendable {
+    public var scenarios: [ComparedScenario]
+    public var scale: Double
+    let columns: SheetColumns
+    let fps: Double
+
+    /// Height of the clock line at the top, pt.
+    static let clockHeight = 26.0
+
+    public init(_ scenarios: [ComparedScenario], scale: Double) throws {
+        guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
+        self.scenarios = scenarios
+        self.scale = scale
+        columns = SheetColumns(scenarios: scenarios, screenScale: scale)
+        fps = try scenarios.commonFPS()
+    }
+
+    var screenTop: Double { SheetColumns.margin + Self.clockHeight + SheetColumns.headingHeight }
+
+    /// Size of a sheet in points.
+    public var size: CGSize {
+        CGSize(width: columns.width, height: screenTop + columns.screenHeight + SheetColumns.captionHeight + SheetColumns.margin)
+    }
+
+    /// Sheet frame `k`.
+    public func frame(_ k: Int) throws -> RGBImage {
+        let t = Double(k) * 1000 / fps
+        var shapes: [Scene.Shape] = [
+            .label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14),
+                   size: 14, color: PlotStyle.ink, bold: true),
+        ]
+        shapes += columns.headings(top: SheetColumns.margin + Self.clockHeight)
+        for (i, s) in scenarios.enumerated() {
+            let sample = s.sample(atFrame: k)
+            let rest = s.timeline.rest
+            let text = t >= rest.t ? "rests since " + SheetColumns.milliseconds(rest.t) : sample.phase.rawValue
+            shapes += columns.caption(i, top: screenTop + Double(columns.screenSize(s).height), phase: t >= rest.t ? .resting : sample.phase, text: text)
+        }
+        let chrome = Scene(size: size, background: PlotStyle.paper, shapes: shapes)
+        return try columns.compose(chrome, screens: columns.x.enumerated().map { i, x in (i, k, CGPoint(x: x, y: screenTop)) })
+    }
+
+    /// Every frame until the last scenario rests, the first and last held `hold` ms longer.
+    public func animation(hold: Double = 0) throws -> AnimationSource {
+        let sheet = self
+        let first = try frame(0)
+        let count = scenarios.frameCount
+        let timing = FrameTiming(sampleTimes: (0..<count).map { Double($0) * 1000 / fps }, interval: 1000 / fps, hold: hold)
+        return AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { try sheet.frame($0) }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The columns of a comparison sheet or filmstrip: one per scenario, side by side, each as wide
+/// as its screen, headed by the strategy kind and the file name. Screens are drawn at
+/// `screenScale` pixels per point; titles and captions at no less than 1 pixel per point, so a
+/// sheet of screens shrunk to fit stays readable.
+struct SheetColumns: Sendable {
+    var scenarios: [ComparedScenario]
+    var screenScale: Double
+
+    /// Pixels per point of the sheet's text and layout.
+    var sheetScale: Double { max(1, screenScale) }
+    /// Sheet points per screen point.
+    var zoom: Double { screenScale / sheetScale }
+
+    /// A screen's size in sheet points.
+    func screenSize(_ s: ComparedScenario) -> CGSize {
+        CGSize(width: s.scenario.screen.width * zoom, height: s.scenario.screen.height * zoom)
+    }
+
+    /// Outer margin and the space between columns, pt: enough to keep screens apart at a glance.
+    static let margin = 16.0
+    static let gap = 16.0
+    /// Height of the column heading (14 pt kind, 11 pt file name), pt.
+    static let headingHeight = 40.0
+    /// Height of a caption line under a screen, pt.
+    static let captionHeight = 22.0
+
+    /// Left edge of each column, pt.
+    var x: [Double] {
+        var out: [Double] = []
+        var next = Self.margin
+        for s in scenarios {
+            out.append(next)
+            next += Double(screenSize(s).width) + Self.gap
+        }
+        return out
+    }
+
+    var width: Double { (x.last ?? Self.margin) + Double(scenarios.last.map { screenSize($0).width } ?? 0) + Self.margin }
+    var screenHeight: Double { Double(scenarios.map { screenSize($0).height }.max() ?? 0) }
+
+    /// The headings, with their top at `y`.
+    func headings(top y: Double) -> [Scene.Shape] {
+        zip(scenarios, x).flatMap { s, left -> [Scene.Shape] in
+            let center = left + Double(screenSize(s).width) / 2
+            var shapes: [Scene.Shape] = [.text(s.label, center: CGPoint(x: center, y: y + 12), size: 14, color: PlotStyle.ink, bold: true)]
+            if s.name != s.label {
+                shapes.append(.text(s.name, center: CGPoint(x: center, y: y + 30), size: 11, color: PlotStyle.muted))
+            }
+            return shapes
+        }
+    }
+
+    /// A caption under column `i`'s screen: a swatch in the phase's colour and `text`.
+    func caption(_ i: Int, top y: Double, phase: ScrollPhase, text: String) -> [Scene.Shape] {
+        let left = x[i]
+        return [
+            .rect(CGRect(x: left, y: y + 6, width: 12, height: 12), fill: PlotStyle.phase(phase), cornerRadius: 2),
+            .label(text, origin: CGPoint(x: left + 18, y: y + 16), size: 12, color: PlotStyle.ink),
+        ]
+    }
+
+    /// Draws `chrome` and puts each screen (column, frame index) with its top-left corner at the
+    /// given sheet point.
+    func compose(_ chrome: Scene, screens: [(column: Int, frame: Int, at: CGPoint)]) throws -> RGBImage {
+        var sheet = RGBImage(try FrameRasterizer.rasterize(chrome, scale: sheetScale))
+        for screen in screens {
+            let image = try scenarios[screen.column].image(atFrame: screen.frame, scale: screenScale)
+            sheet.draw(image, atX: Int((Double(screen.at.x) * sheetScale).rounded()), y: Int((Double(screen.at.y) * sheetScale).rounded()))
+        }
+        return sheet
+    }
+
+    static func milliseconds(_ t: Double) -> String {
+        t == t.rounded() ? "\(Int(t)) ms" : String(format: "%.1f ms", t)
+    }
+}
