@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// One small end-to-end run per subcommand (gif, compare, diff, plot) of the built
+/// `renderpages`, and bad input: a one-line error, a non-zero exit, no file left behind.
+@Suite struct AnimatedCLITests {
+    /// A fresh folder holding three 60×40 pt scenarios: slow and fast paging flings, a free one.
+    func withScenarios(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, velocity, kind) in [("slow", 0.3, "native-paging"), ("fast", 1.2, "native-paging"), ("free", 1.2, "free")] {
+            let json = """
+            {"screen": {"width": 60, "height": 40, "scale": 1}, "strategy": {"kind": "\(kind)", "pages": 3},
+             "gesture": {"kind": "fling", "offset": 8, "velocity": \(velocity)}, "fps": 50}
+            """
+            try json.write(to: folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+        try body(folder)
+    }
+
+    func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("renderpages")
+        process.currentDirectoryURL = folder
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    func bytes(_ folder: URL, _ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: folder.appendingPathComponent(name).path).map(Array.init)
+    }
+
+    @Test func gifAndWebPExport() throws {
+        try withScenarios { folder in
+            let gif = try run(["gif", "fast.json", "--out", "fast.gif", "--loop", "3", "--hold", "200"], in: folder)
+            #expect(gif.status == 0 && gif.out.contains("wrote fast.gif: 60×40 px"))
+            let decoded = try GIFDecoder.decode(try #require(bytes(folder, "fast.gif")))
+            #expect(decoded.loop == .times(3) && decoded.frames[0].duration >= 220)
+            let webp = try run(["gif", "fast.json", "--out", "fast.webp", "--format", "webp"], in: folder)
+            #expect(webp.status == 0)
+            #expect(try WebPAnimationDecoder.decode(try #require(bytes(folder, "fast.webp"))).loop == .forever)
+            let fast = try run(["gif", "fast.json", "--out", "fast60.gif", "--fps", "60"], in: folder)
+            #expect(fast.status == 0 && fast.err.hasPrefix("warning: ") && fast.err.contains("60 fps"))
+        }
+    }
+
+    @Test func badInputGivesOneLineAndNoFile() throws {
+        try withScenarios { folder in
+            for arguments in [["gif", "fast.json", "--out", "x.gif", "--loop", "sometimes"],
+                              ["gif", "missing.json", "--out", "x.gif"],
+                              ["compare", "fast.json", "slow.json", "--out", "x.jpg"],
+                              ["diff", "fast.json", "slow.json", "--out", "x.gif", "--fail-above", "2"],
+                              ["plot", "fast.json", "--out", "x.pdf"]] {
+                let result = try run(arguments, in: folder)
+                #expect(result.status != 0, "\(arguments)")
+                let lines = result.err.split(separator: "\n").filter { !$0.hasPrefix("Usage") && !$0.hasPrefix("  See") && !$0.isEmpty }
+                #expect(lines.count == 1, "\(arguments): \(result.err)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { $0.hasSuffix(".json") })
+            }
+        }
+    }
+
+    @Test func diffSummarisesAndFailsAboveTheRatio() throws {
+        try withScenarios { folder in
+            let same = try run(["diff", "fast.json", "fast.json"], in: folder)
+            #expect(same.status == 0 && same.out.contains("every frame matches"))
+            let different = try run(["diff", "slow.json", "fast.json", "--out", "diff.png"], in: folder)
+            #expect(different.status == 0 && different.out.contains("the first at frame 1"))
+            #expect(bytes(folder, "diff.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+            let failing = try run(["diff", "slow.json", "fast.json", "--fail-above", "0.01"], in: folder)
+            #expect(failing.status == 1 && failing.out.contains("resting offsets differ"))
+            let animated = try run(["diff", "slow.json", "fast.json", "--out", "diff.gif"], in: folder)
+            #expect(animated.status == 0)
+            #expect(try GIFDecoder.decode(try #require(bytes(folder, "diff.gif"))).width == 200)
+        }
+    }
+
+    @Test func compareAndPlotWriteTheirPictures() throws {
+        try withScenarios { folder in
+            let sheet = try run(["compare", "slow.json", "fast.json", "free.json", "--out", "sheet.gif"], in: folder)
+            #expect(sheet.status == 0 && sheet.out.contains("244×160 px"))
+            #expect(try GIFDecoder.decode(try #require(bytes(folder, "sheet.gif"))).width == 244)
+            let strip = try run(["compare", "slow.json", "fast.json", "--out", "strip.png"], in: folder)
+            #expect(strip.status == 0 && strip.out.contains("168×362 px"))
+            let plot = try run(["plot", "slow.json", "fast.json", "free.json", "--out", "offsets.png", "--scale", "1"], in: folder)
+            #expect(plot.status == 0 && bytes(folder, "offsets.png") != nil)
+        }
+    }
+}
