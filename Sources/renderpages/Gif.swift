@@ -37,6 +37,9 @@ struct Gif: ParsableCommand {
     @Option(help: "Dithering where a frame needs more than 255 colours: none, ordered or floyd-steinberg (gif only).")
     var dither: Dithering = .none
 
+    @Flag(help: "Read the written file back and print its PSNR against the rendered frames.")
+    var psnr = false
+
     func validate() throws {
         if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
         // 1…240 fps: below one frame a second is a slideshow; 240 Hz is the fastest display.
@@ -63,6 +66,12 @@ struct Gif: ParsableCommand {
         for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         print("wrote \(out): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
             + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")
+        if psnr {
+            let decoded = format == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
+            let quality = try AnimationQuality.measure(decoded, against: source, unit: format == .gif ? 10 : 1)
+            print(String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
+                         quality.psnr, quality.worstPSNR, quality.worstFrame))
+        }
     }
 }
 

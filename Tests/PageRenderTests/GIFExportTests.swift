@@ -49,6 +49,40 @@ import Testing
         for frame in decoded.frames.dropFirst() { #expect(frame.region.height == 10 && frame.region.width == 13) }
     }
 
+    /// Bands of 200 colours added one per frame (no global palette then) next to a grey row
+    /// whose ends turn a slightly lighter grey in frame 1: that frame's exact palette lacks the
+    /// unchanged grey between them, which must stay transparent, not become its nearest entry.
+    @Test func framePalettesKeepUnchangedColoursTheyLack() throws {
+        let timing = FrameTiming(sampleTimes: [0, 20, 40], interval: 20)
+        let source = AnimationSource(width: 20, height: 30, timing: timing, fps: 50) { k in
+            var image = RGBImage(width: 20, height: 30, fill: 0xFFFFFF)
+            for x in 0..<20 { image[x, 0] = 0x808080 }
+            if k >= 1 { image[0, 0] = 0x818181; image[19, 0] = 0x818181 }
+            for band in 0..<k { for y in (10 + 10 * band)..<(20 + 10 * band) { for x in 0..<20 { image[x, y] = .rgb(x * 12, y * 6, 100) } } }
+            return image
+        }
+        let export = try GIFExport.encode(source)
+        #expect(export.colors == "a palette per frame: 3 exact, 0 reduced to 255 colours")
+        let (decoded, shown) = try shownFrames(export, source)
+        #expect(decoded.frames[1].region == PixelRect(x: 0, y: 0, width: 20, height: 20))
+        for (k, image) in try source.images().enumerated() { #expect(shown[k] == image, "frame \(k)") }
+    }
+
+    @Test func runChoiceMinimisesIndexChanges() {
+        typealias Run = FrameIndexer.IndexRun
+        func run(_ index: UInt8, unchanged: Bool, same: Bool = true) -> Run {
+            Run(index: index, unchanged: unchanged, opaqueShowsSame: same || !unchanged, length: 3)
+        }
+        // A flat area that moved: its own colour continues the run.
+        #expect(FrameIndexer.fewestRuns([run(1, unchanged: false), run(1, unchanged: true), run(1, unchanged: false)]) == [true, true, true])
+        // Unchanged detail: one transparent run beats three colours.
+        #expect(FrameIndexer.fewestRuns([run(1, unchanged: false), run(2, unchanged: true), run(3, unchanged: true),
+                                         run(2, unchanged: true), run(1, unchanged: false)]) == [true, false, false, false, true])
+        // A colour the palette lacks stays transparent even when opaque would be shorter.
+        #expect(FrameIndexer.fewestRuns([run(1, unchanged: false), run(1, unchanged: true, same: false), run(1, unchanged: false)])
+                == [true, false, true])
+    }
+
     @Test func delaysSumToTheTimelineAndHoldsWithinOneCentisecond() throws {
         let renderer = try AnimationFixtures.pagingRenderer()
         for hold in [0.0, 250, 333] {

@@ -16,21 +16,22 @@ public enum WebPExport {
     }
 
     public static func encode(_ source: AnimationSource, options: Options = Options()) throws -> AnimatedExport {
-        let images = try source.images()
         let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop,
                                                lossless: options.lossless, quality: options.quality)
         let delays = source.timing.delays(unit: 1)
         var timestamp = 0
-        for (image, delay) in zip(images, delays) {
-            guard image.width == source.width, image.height == source.height else {
-                throw RenderError("a frame is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
+        try source.forEachBatch { first, images, _ in
+            for (i, image) in images.enumerated() {
+                guard image.width == source.width, image.height == source.height else {
+                    throw RenderError("frame \(first + i) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
+                }
+                try encoder.add(image, timestamp: timestamp)
+                timestamp += delays[first + i]
             }
-            try encoder.add(image, timestamp: timestamp)
-            timestamp += delay
         }
         let bytes = try encoder.finish(end: timestamp)
         let stored = try WebPAnimationDecoder.frameCount(bytes)
-        return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: images.count,
+        return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: source.frameCount,
                               colors: options.lossless ? "lossless" : "lossy, quality \(Int(options.quality))", warnings: [])
     }
 }

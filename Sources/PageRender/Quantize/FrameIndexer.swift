@@ -1,80 +1,120 @@
-/// Counts and maps the pixels of one frame's changed rectangle. A pixel equal to the previous
-/// frame's is "unchanged": it is left out of the histogram and becomes the transparent index,
-/// so the canvas keeps showing it. Runs of one colour are handled once, which is what makes
-/// flat UI fast.
+/// Writes one frame's palette indices from its runs. An unchanged pixel may become the
+/// transparent index, so the canvas keeps showing it.
 enum FrameIndexer {
-    /// Colour counts of the pixels of `region` that differ from `previous` (all of them when
-    /// there is no previous frame), and whether any pixel in `region` is unchanged.
-    static func histogram(_ image: RGBImage, previous: RGBImage?, region: PixelRect) -> (counts: ColorHashMap, hasUnchanged: Bool) {
-        var counts = ColorHashMap()
-        var hasUnchanged = false
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var runColor: UInt32 = 0, runLength = 0
-            for y in region.y..<(region.y + region.height) {
-                let start = y * image.width + region.x
-                for i in start..<(start + region.width) {
-                    let c = pixels[i]
-                    if let previous, previous.pixels[i] == c { hasUnchanged = true; continue }
-                    if c == runColor { runLength += 1; continue }
-                    if runLength > 0 { counts.add(runColor, runLength) }
-                    runColor = c
-                    runLength = 1
+    /// Palette indices for `spans.region`. With an exact palette an unchanged pixel is either
+    /// transparent or its own colour, whichever makes fewer runs; with a reduced palette it is
+    /// always transparent, so static areas never flicker between frames' palettes.
+    static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering) -> [UInt8] {
+        if mapper.isExact || dithering == .none {
+            let runs = spans.runs.map { run in
+                let color = run.packed & 0xFF_FFFF
+                guard run.packed & FrameSpans.unchangedBit != 0 else {
+                    return IndexRun(index: mapper.index(of: color), unchanged: false, opaqueShowsSame: true, length: Int(run.length))
                 }
+                // An unchanged run may be written opaque only where the palette holds its exact
+                // colour: a frame's own exact palette lists only the colours that changed.
+                let index = mapper.isExact && transparent != nil ? mapper.exactIndex(of: color) : nil
+                return IndexRun(index: index ?? 0, unchanged: true, opaqueShowsSame: index != nil, length: Int(run.length))
             }
-            if runLength > 0 { counts.add(runColor, runLength) }
-        }
-        return (counts, hasUnchanged)
-    }
-
-    /// Palette indices for `region`: `transparent` for unchanged pixels, otherwise the mapped
-    /// (and, for an inexact palette, dithered) colour.
-    static func indices(_ image: RGBImage, previous: RGBImage?, region: PixelRect, mapper: inout PaletteMapper,
-                        transparent: Int?, dithering: Dithering) -> [UInt8] {
-        let dithering = mapper.isExact ? .none : dithering
-        switch dithering {
-        case .none, .ordered:
-            let spread = dithering == .ordered ? mapper.ditherSpread() : 0
-            var out = [UInt8](repeating: 0, count: region.area)
-            var lastColor: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
-            var k = 0
-            for y in region.y..<(region.y + region.height) {
-                for x in region.x..<(region.x + region.width) {
-                    let i = y * image.width + x
-                    let c = image.pixels[i]
-                    if let previous, let transparent, previous.pixels[i] == c {
-                        out[k] = UInt8(transparent)
-                    } else if spread > 0 {
-                        // Offsets span ±spread/2 around the colour, the same on all channels.
-                        let offset = (Dithering.bayer8[(y & 7) * 8 + (x & 7)] * 2 - 63) * spread / 128
-                        out[k] = mapper.index(of: shifted(c, by: offset))
-                    } else {
-                        if c != lastColor { lastColor = c; lastIndex = mapper.index(of: c) }
-                        out[k] = lastIndex
-                    }
-                    k += 1
+            let opaque = transparent == nil ? runs.map { _ in true } : fewestRuns(runs)
+            var out = [UInt8](repeating: 0, count: spans.region.area)
+            out.withUnsafeMutableBufferPointer { out in
+                var k = 0
+                for (run, writeOpaque) in zip(runs, opaque) {
+                    out.baseAddress!.advanced(by: k).update(repeating: writeOpaque ? run.index : UInt8(transparent!), count: run.length)
+                    k += run.length
                 }
             }
             return out
-        case .floydSteinberg:
-            return diffused(image, previous: previous, region: region, mapper: &mapper, transparent: transparent)
         }
+        let (colors, unchanged) = spans.pixels()
+        return dithering == .ordered
+            ? ordered(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
+            : diffused(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
+    }
+
+    /// Pixels in a row of one palette index, all unchanged or all changed.
+    struct IndexRun: Equatable {
+        var index: UInt8
+        var unchanged: Bool
+        /// False for an unchanged run whose colour the palette lacks: it must stay transparent.
+        var opaqueShowsSame: Bool
+        var length: Int
+    }
+
+    /// For each run whether to write it opaque (else transparent, allowed only when unchanged;
+    /// opaque allowed only when it shows the same)
+    /// with the fewest changes of index in scan order, a dynamic programme over the two choices;
+    /// ties keep the choice before. LZW stores a long run in few codes, so transparency wins
+    /// over unchanged detail and the own colour wins inside a flat area that moved (gifsicle's
+    /// -O2 transparency trick). Inside a run neither choice adds a change, so deciding per run
+    /// is deciding per pixel.
+    static func fewestRuns(_ runs: [IndexRun]) -> [Bool] {
+        let n = runs.count
+        guard n > 0 else { return [] }
+        let impossible = Int.max / 2
+        // Per run, the better predecessor when it is written opaque (bit 0) and when
+        // transparent (bit 1); a set bit means "after an opaque run".
+        var from = [UInt8](repeating: 0, count: n)
+        // Changes so far when the current run is written opaque / transparent.
+        var opaque = runs[0].opaqueShowsSame ? 1 : impossible, clear = runs[0].unchanged ? 1 : impossible
+        for k in 1..<n {
+            let stay = opaque + (runs[k].index == runs[k - 1].index ? 0 : 1), enter = clear + 1
+            var bits: UInt8 = stay <= enter ? 1 : 0
+            var nextClear = impossible
+            if runs[k].unchanged {
+                let leave = opaque + 1
+                nextClear = min(clear, leave)
+                if leave < clear { bits |= 2 }
+            }
+            from[k] = bits
+            opaque = runs[k].opaqueShowsSame ? min(stay, enter) : impossible
+            clear = nextClear
+        }
+        var out = [Bool](repeating: true, count: n)
+        var writeOpaque = opaque <= clear
+        for k in stride(from: n - 1, through: 0, by: -1) {
+            out[k] = writeOpaque
+            writeOpaque = from[k] & (writeOpaque ? 1 : 2) != 0
+        }
+        return out
+    }
+
+    /// Ordered dithering: an 8×8 Bayer offset, the same on all channels, spanning ±spread/2,
+    /// fixed to canvas positions so unchanged areas keep their pattern.
+    private static func ordered(_ colors: [UInt32], _ unchanged: [Bool], region: PixelRect, mapper: inout PaletteMapper,
+                                transparent: Int?) -> [UInt8] {
+        let spread = mapper.ditherSpread()
+        var out = [UInt8](repeating: 0, count: region.area)
+        var k = 0
+        for y in region.y..<(region.y + region.height) {
+            for x in region.x..<(region.x + region.width) {
+                if let transparent, unchanged[k] {
+                    out[k] = UInt8(transparent)
+                } else {
+                    let offset = (Dithering.bayer8[(y & 7) * 8 + (x & 7)] * 2 - 63) * spread / 128
+                    out[k] = mapper.index(of: shifted(colors[k], by: offset))
+                }
+                k += 1
+            }
+        }
+        return out
     }
 
     /// Floyd–Steinberg: each pixel's error goes 7/16 right, 3/16 down-left, 5/16 down, 1/16
     /// down-right. Unchanged (transparent) pixels absorb no error.
-    private static func diffused(_ image: RGBImage, previous: RGBImage?, region: PixelRect, mapper: inout PaletteMapper,
+    private static func diffused(_ colors: [UInt32], _ unchanged: [Bool], region: PixelRect, mapper: inout PaletteMapper,
                                  transparent: Int?) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: region.area)
-        // Errors in 1/16 units, with one guard column each side; three channels interleaved.
+        // Errors in 1/16 levels, with one guard column each side; three channels interleaved.
         var current = [Int](repeating: 0, count: (region.width + 2) * 3)
         var next = current
         var k = 0
-        for y in region.y..<(region.y + region.height) {
-            for x in region.x..<(region.x + region.width) {
-                let i = y * image.width + x
-                let c = image.pixels[i]
-                let e = (x - region.x + 1) * 3
-                if let previous, let transparent, previous.pixels[i] == c {
+        for _ in 0..<region.height {
+            for x in 0..<region.width {
+                let c = colors[k]
+                let e = (x + 1) * 3
+                if let transparent, unchanged[k] {
                     out[k] = UInt8(transparent)
                     k += 1
                     continue

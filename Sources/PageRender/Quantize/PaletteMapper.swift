@@ -22,6 +22,12 @@ struct PaletteMapper: Sendable {
         return UInt8(truncatingIfNeeded: i)
     }
 
+    /// The index of exactly `color`, or nil when the palette lacks it.
+    func exactIndex(of color: UInt32) -> UInt8? {
+        guard let i = cache.value(for: color), palette[i] == color else { return nil }
+        return UInt8(truncatingIfNeeded: i)
+    }
+
     /// Half the typical distance between neighbouring palette colours, per channel: the
     /// amplitude that lets an ordered pattern reach the neighbours without overshooting.
     func ditherSpread() -> Int {

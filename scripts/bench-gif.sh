@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Times `renderpages gif` on scripts/bench-gif-scenario.json (390x844 pt at @1x, 60 frames at
+# 50 fps: an eased 380 ms drag released without velocity, then a short flick onto the next page)
+# and sets it next to ffmpeg's one-pass palettegen/paletteuse (dither none, diff_mode rectangle)
+# on the same frames rendered as PNG, and next to gifsicle -O3 of both GIFs, when those tools are
+# installed (they are optional: rows are skipped without them). Times are medians of $RUNS runs,
+# wall time of the whole command. PSNR is against the truecolor PNG frames, each PNG frame paired
+# with the GIF frame on screen at its time (ffmpeg's psnr filter, RGB); ours is also measured by
+# `renderpages gif --psnr` (giflib's decoder). Replaces its own section of BENCHMARKS.md, leaving
+# the rest of the file alone.
+# Usage: scripts/bench-gif.sh [BINARY]   (make bench builds the release binary first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-.build/release/renderpages}
+scenario=scripts/bench-gif-scenario.json
+runs=${RUNS:-5}
+# The date the figures are recorded under (the project's benchmark date, not the wall clock).
+day=${BENCH_DATE:-2026-11-21}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+frames=$("$bin" simulate "$scenario" --format csv | tail -n +2 | wc -l)
+
+# median wall time in seconds of $runs runs of the command given
+median_time() {
+  local times=()
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.3f", a[int((NR+1)/2)] / 1e6}'
+}
+
+kb() { awk -v b="$(wc -c < "$1")" 'BEGIN {printf "%.0f", b / 1024}'; }
+
+# PSNR (dB, all frames) of GIF $1 against the PNG frames, with ffmpeg
+psnr() {
+  ffmpeg -hide_banner -nostats -framerate 50 -i "$out/frames/frame-%04d.png" -i "$1" \
+    -lavfi "[0:v]format=rgb24[ref];[1:v]format=rgb24[gif];[ref][gif]psnr" -f null - 2>&1 \
+    | sed -n 's/.*PSNR.*average:\([^ ]*\).*/\1/p' | tail -1
+}
+
+ours_time=$(median_time "$bin" gif "$scenario" --out "$out/ours.gif" --scale 1 --fps 50)
+ours_report=$("$bin" gif "$scenario" --out "$out/ours.gif" --scale 1 --fps 50 --psnr)
+ours_psnr=$(echo "$ours_report" | sed -n 's/PSNR against the rendered frames: \([^ ]*\) dB overall.*/\1/p')
+ours_colors=$(echo "$ours_report" | head -1 | sed 's/.*bytes, //')
+render_time=$(median_time "$bin" render "$scenario" --out "$out/frames" --scale 1)
+"$bin" render "$scenario" --out "$out/frames" --scale 1 >/dev/null
+
+rows="| renderpages gif (giflib, own palette) | $ours_time | $(kb "$out/ours.gif") | $ours_psnr |"$'\n'
+echo "renderpages gif: $ours_time s, $(kb "$out/ours.gif") KB, PSNR $ours_psnr dB ($ours_colors)"
+if command -v ffmpeg >/dev/null; then
+  ours_ffmpeg_psnr=$(psnr "$out/ours.gif")
+  rows="| renderpages gif (giflib, own palette) | $ours_time | $(kb "$out/ours.gif") | $ours_psnr (ffmpeg: $ours_ffmpeg_psnr) |"$'\n'
+  ff_time=$(median_time ffmpeg -y -v error -framerate 50 -i "$out/frames/frame-%04d.png" -filter_complex \
+    "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none:diff_mode=rectangle" "$out/ffmpeg.gif")
+  total=$(awk -v a="$ff_time" -v b="$render_time" 'BEGIN {printf "%.3f", a + b}')
+  rows+="| ffmpeg palettegen + paletteuse (dither none, diff_mode rectangle) | $total ($render_time PNG render + $ff_time ffmpeg) | $(kb "$out/ffmpeg.gif") | $(psnr "$out/ffmpeg.gif") |"$'\n'
+  echo "ffmpeg: $total s, $(kb "$out/ffmpeg.gif") KB"
+else
+  echo "ffmpeg not installed: its row is skipped"
+fi
+if command -v gifsicle >/dev/null; then
+  for name in ours ffmpeg; do
+    [ -f "$out/$name.gif" ] || continue
+    t=$(median_time gifsicle -O3 "$out/$name.gif" -o "$out/$name-O3.gif")
+    quality="lossless (same pixels)"
+    command -v ffmpeg >/dev/null && quality=$(psnr "$out/$name-O3.gif")
+    label=$([ "$name" = ours ] && echo "renderpages' GIF" || echo "ffmpeg's GIF")
+    rows+="| gifsicle -O3 of $label | $t (after the encoder) | $(kb "$out/$name-O3.gif") | $quality |"$'\n'
+    echo "gifsicle -O3 of $name: $t s, $(kb "$out/$name-O3.gif") KB"
+  done
+else
+  echo "gifsicle not installed: its rows are skipped"
+fi
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+versions="giflib $(pkg-config --modversion libgif)"
+command -v ffmpeg >/dev/null && versions+=", $(ffmpeg -version | head -1 | cut -d' ' -f1-3)"
+command -v gifsicle >/dev/null && versions+=", $(gifsicle --version | head -1)"
+section=$(cat <<MD
+## Animated GIF: 60 frames at @1x
+
+\`bash scripts/bench-gif.sh .build/release/renderpages\` (part of \`make bench\`), recorded $day on
+$(nproc) cores ($cpu), load average before the run: $(cut -d' ' -f1-3 /proc/loadavg); $versions.
+$frames frames of 390x844 pt at @1x and 50 fps (\`scripts/bench-gif-scenario.json\`); median of $runs
+runs, wall time of the whole command. PSNR in dB against the truecolor frames ("inf": every pixel
+exact); renderpages stores $ours_colors.
+
+| encoder | time (s) | size (KB) | PSNR (dB) |
+|---|---|---|---|
+$rows
+Target (issue 6): at most 0.3 s in total, at most 480 KB, at least 45 dB.
+MD
+)
+touch BENCHMARKS.md
+# Drop an earlier copy of this section (up to the next "## " heading), then append.
+awk '/^## Animated GIF: 60 frames at @1x/ {skip = 1; next} /^## / {skip = 0} !skip' BENCHMARKS.md > "$out/bench.md"
+{ cat "$out/bench.md"; [ -s "$out/bench.md" ] && echo; echo "$section"; } > BENCHMARKS.md
+echo "updated BENCHMARKS.md"
