@@ -21,17 +21,22 @@ trap 'rm -rf "$out"' EXIT
 
 frames=$("$bin" simulate "$scenario" --format csv | tail -n +2 | wc -l)
 
-# median wall time in seconds of $runs runs of the command given
+# median wall time and median CPU time (user + system) in seconds of $runs runs of the command
+# given, as "WALL CPU"
 median_time() {
-  local times=()
+  local walls=() cpus=()
   for _ in $(seq "$runs"); do
     local start end
     start=$(date +%s%N)
-    "$@" >/dev/null 2>&1
+    /usr/bin/time -o "$out/time" -f "%U %S" "$@" >/dev/null 2>&1
     end=$(date +%s%N)
-    times+=($(( (end - start) / 1000 )))
+    walls+=("$(awk -v ns=$(( end - start )) 'BEGIN {printf "%.3f", ns / 1e9}')")
+    cpus+=("$(awk '{printf "%.2f", $1 + $2}' "$out/time")")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.3f", a[int((NR+1)/2)] / 1e6}'
+  local wall cpu
+  wall=$(printf '%s\n' "${walls[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  echo "$wall $cpu"
 }
 
 kb() { awk -v b="$(wc -c < "$1")" 'BEGIN {printf "%.0f", b / 1024}'; }
@@ -43,35 +48,36 @@ psnr() {
     | sed -n 's/.*PSNR.*average:\([^ ]*\).*/\1/p' | tail -1
 }
 
-ours_time=$(median_time "$bin" gif "$scenario" --out "$out/ours.gif" --scale 1 --fps 50)
+read -r ours_wall ours_cpu <<< "$(median_time "$bin" gif "$scenario" --out "$out/ours.gif" --scale 1 --fps 50)"
 ours_report=$("$bin" gif "$scenario" --out "$out/ours.gif" --scale 1 --fps 50 --psnr)
 ours_psnr=$(echo "$ours_report" | sed -n 's/PSNR against the rendered frames: \([^ ]*\) dB overall.*/\1/p')
 ours_colors=$(echo "$ours_report" | head -1 | sed 's/.*bytes, //')
-render_time=$(median_time "$bin" render "$scenario" --out "$out/frames" --scale 1)
+read -r render_wall render_cpu <<< "$(median_time "$bin" render "$scenario" --out "$out/frames" --scale 1)"
 "$bin" render "$scenario" --out "$out/frames" --scale 1 >/dev/null
 
-rows="| renderpages gif (giflib, own palette) | $ours_time | $(kb "$out/ours.gif") | $ours_psnr |"$'\n'
-echo "renderpages gif: $ours_time s, $(kb "$out/ours.gif") KB, PSNR $ours_psnr dB ($ours_colors)"
+ours_quality=$ours_psnr
+command -v ffmpeg >/dev/null && ours_quality="$ours_psnr (ffmpeg: $(psnr "$out/ours.gif"))"
+rows="| renderpages gif (giflib, own palette) | $ours_wall | $ours_cpu | $(kb "$out/ours.gif") | $ours_quality |"$'\n'
+echo "renderpages gif: $ours_wall s wall, $ours_cpu s CPU, $(kb "$out/ours.gif") KB, PSNR $ours_quality dB ($ours_colors)"
 if command -v ffmpeg >/dev/null; then
-  ours_ffmpeg_psnr=$(psnr "$out/ours.gif")
-  rows="| renderpages gif (giflib, own palette) | $ours_time | $(kb "$out/ours.gif") | $ours_psnr (ffmpeg: $ours_ffmpeg_psnr) |"$'\n'
-  ff_time=$(median_time ffmpeg -y -v error -framerate 50 -i "$out/frames/frame-%04d.png" -filter_complex \
-    "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none:diff_mode=rectangle" "$out/ffmpeg.gif")
-  total=$(awk -v a="$ff_time" -v b="$render_time" 'BEGIN {printf "%.3f", a + b}')
-  rows+="| ffmpeg palettegen + paletteuse (dither none, diff_mode rectangle) | $total ($render_time PNG render + $ff_time ffmpeg) | $(kb "$out/ffmpeg.gif") | $(psnr "$out/ffmpeg.gif") |"$'\n'
-  echo "ffmpeg: $total s, $(kb "$out/ffmpeg.gif") KB"
+  read -r ff_wall ff_cpu <<< "$(median_time ffmpeg -y -v error -framerate 50 -i "$out/frames/frame-%04d.png" -filter_complex \
+    "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none:diff_mode=rectangle" "$out/ffmpeg.gif")"
+  wall=$(awk -v a="$ff_wall" -v b="$render_wall" 'BEGIN {printf "%.3f", a + b}')
+  cpu=$(awk -v a="$ff_cpu" -v b="$render_cpu" 'BEGIN {printf "%.2f", a + b}')
+  rows+="| PNG frames (renderpages render) + ffmpeg palettegen/paletteuse, dither none, diff_mode rectangle | $wall ($render_wall + $ff_wall) | $cpu | $(kb "$out/ffmpeg.gif") | $(psnr "$out/ffmpeg.gif") |"$'\n'
+  echo "ffmpeg: $wall s wall, $cpu s CPU, $(kb "$out/ffmpeg.gif") KB"
 else
   echo "ffmpeg not installed: its row is skipped"
 fi
 if command -v gifsicle >/dev/null; then
   for name in ours ffmpeg; do
     [ -f "$out/$name.gif" ] || continue
-    t=$(median_time gifsicle -O3 "$out/$name.gif" -o "$out/$name-O3.gif")
+    read -r g_wall g_cpu <<< "$(median_time gifsicle -O3 "$out/$name.gif" -o "$out/$name-O3.gif")"
     quality="lossless (same pixels)"
     command -v ffmpeg >/dev/null && quality=$(psnr "$out/$name-O3.gif")
     label=$([ "$name" = ours ] && echo "renderpages' GIF" || echo "ffmpeg's GIF")
-    rows+="| gifsicle -O3 of $label | $t (after the encoder) | $(kb "$out/$name-O3.gif") | $quality |"$'\n'
-    echo "gifsicle -O3 of $name: $t s, $(kb "$out/$name-O3.gif") KB"
+    rows+="| gifsicle -O3 of $label (time after the encoder's) | $g_wall | $g_cpu | $(kb "$out/$name-O3.gif") | $quality |"$'\n'
+    echo "gifsicle -O3 of $name: $g_wall s wall, $g_cpu s CPU, $(kb "$out/$name-O3.gif") KB"
   done
 else
   echo "gifsicle not installed: its rows are skipped"
@@ -87,11 +93,12 @@ section=$(cat <<MD
 \`bash scripts/bench-gif.sh .build/release/renderpages\` (part of \`make bench\`), recorded $day on
 $(nproc) cores ($cpu), load average before the run: $(cut -d' ' -f1-3 /proc/loadavg); $versions.
 $frames frames of 390x844 pt at @1x and 50 fps (\`scripts/bench-gif-scenario.json\`); median of $runs
-runs, wall time of the whole command. PSNR in dB against the truecolor frames ("inf": every pixel
+runs of the whole command, wall time and CPU time (user + system; the machine is shared, so
+wall times vary with its load). PSNR in dB against the truecolor frames ("inf": every pixel
 exact); renderpages stores $ours_colors.
 
-| encoder | time (s) | size (KB) | PSNR (dB) |
-|---|---|---|---|
+| encoder | wall (s) | CPU (s) | size (KB) | PSNR (dB) |
+|---|---|---|---|---|
 $rows
 Target (issue 6): at most 0.3 s in total, at most 480 KB, at least 45 dB.
 MD
