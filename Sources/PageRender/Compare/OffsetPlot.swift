@@ -72,7 +72,7 @@ public struct OffsetPlot: Sendable {
         ]
         shapes += grid()
         var plotted: [Scene.Shape] = []
-        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i)) }
+        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i), widening: Double(series.count - 1 - i)) }
         shapes.append(.clipped(chart.insetBy(dx: -6, dy: -6), plotted))
         shapes.append(.rect(chart, fill: nil, stroke: PlotStyle.frame, lineWidth: 1))
         shapes += ribbons() + legend()
@@ -107,16 +107,24 @@ public struct OffsetPlot: Sendable {
         return shapes
     }
 
-    /// The offset curve, then a hollow circle at each release and a filled one at the rest.
-    func curve(_ s: ComparedScenario, color: Color) -> [Scene.Shape] {
+    /// Extra line width, pt, per curve drawn later: where curves coincide, each earlier one shows
+    /// as a border around the next, so no scenario hides behind another.
+    static let widening = 1.5
+
+    /// The offset curve, then a hollow circle at each release and a filled one at the rest;
+    /// `widening` steps wider than the last curve.
+    func curve(_ s: ComparedScenario, color: Color, widening steps: Double) -> [Scene.Shape] {
         let axis = s.scenario.axis
+        let extra = steps * Self.widening
         var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { point(t: $0.t, offset: Double($0.offset[axis])) },
-                                               color: color, width: 2)]
+                                               color: color, width: 2 + extra)]
         for r in s.timeline.releases {
-            shapes.append(.circle(center: point(t: r.t, offset: Double(r.offset[axis])), radius: 4.5, fill: PlotStyle.paper, stroke: color, lineWidth: 2))
+            shapes.append(.circle(center: point(t: r.t, offset: Double(r.offset[axis])), radius: 4.5 + extra,
+                                  fill: PlotStyle.paper, stroke: color, lineWidth: 2))
         }
         let rest = s.timeline.rest
-        shapes.append(.circle(center: point(t: rest.t, offset: Double(rest.offset[axis])), radius: 4.5, fill: color, stroke: PlotStyle.paper, lineWidth: 1.5))
+        shapes.append(.circle(center: point(t: rest.t, offset: Double(rest.offset[axis])), radius: 4.5 + extra,
+                              fill: color, stroke: PlotStyle.paper, lineWidth: 1.5))
         return shapes
     }
 }
