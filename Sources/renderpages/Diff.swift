@@ -10,7 +10,8 @@ struct Diff: ParsableCommand {
         first keeps its last frame). Prints one paragraph: frames that differ, the mismatch ratio \
         overall and at its peak, the largest channel difference, the resting offsets. --out writes \
         A | difference | B: a GIF of every frame, or a PNG of the frame that differs most. Exits 1 \
-        when --fail-above is exceeded, else 0.
+        when --fail-above is exceeded, 2 when the scenarios cannot be compared or --out not \
+        written, 64 for bad arguments, else 0.
         """)
 
     @Argument(help: "Scenario A (JSON).")
@@ -43,12 +44,19 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let scenarios = try loadCompared([a, b], fps: fps)
-        let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scale, threshold: threshold) }
-        if let out {
-            switch try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) {
-            case .gif: try AtomicFile.write(try GIFExport.encode(try report.animation()).bytes, to: out)
-            default: try report.peakPicture().writePNG(to: out)
+        let report: DiffReport
+        do {
+            // Status 1 means "differs too much", so a failure to compare or to write exits 2.
+            report = try DiffReport(scenarios[0], scenarios[1], scale: scale, threshold: threshold)
+            if let out {
+                switch try FileKind(path: out, allowed: [.gif, .png]) {
+                case .gif: try AtomicFile.write(try GIFExport.encode(try report.animation()).bytes, to: out)
+                default: try report.peakPicture().writePNG(to: out)
+                }
             }
+        } catch let error as RenderError {
+            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            throw ExitCode(2)
         }
         print(report.summary)
         if let failAbove, report.exceeds(failAbove) { throw ExitCode(1) }

@@ -78,6 +78,8 @@ import Testing
             #expect(bytes(folder, "diff.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
             let failing = try run(["diff", "slow.json", "fast.json", "--fail-above", "0.01"], in: folder)
             #expect(failing.status == 1 && failing.out.contains("resting offsets differ"))
+            let unwritable = try run(["diff", "slow.json", "fast.json", "--out", "no/such/folder/diff.png"], in: folder)
+            #expect(unwritable.status == 2 && unwritable.err.split(separator: "\n").count == 1)
             let animated = try run(["diff", "slow.json", "fast.json", "--out", "diff.gif"], in: folder)
             #expect(animated.status == 0)
             #expect(try GIFDecoder.decode(try #require(bytes(folder, "diff.gif"))).width == 200)
