@@ -4,8 +4,6 @@ import Foundation
 /// scenario at t = k / fps under its strategy's name, with its phase below. A scenario that
 /// comes to rest early stays on its resting frame, marked "rests since …".
 public struct ComparisonSheet: Sendable {
-    public var scenarios: [ComparedScenario]
-    public var scale: Double
     let columns: SheetColumns
     let fps: Double
 
@@ -13,12 +11,11 @@ public struct ComparisonSheet: Sendable {
     static let clockHeight = 26.0
 
     public init(_ scenarios: [ComparedScenario], scale: Double) throws {
-        guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
-        self.scenarios = scenarios
-        self.scale = scale
-        columns = SheetColumns(scenarios: scenarios, screenScale: scale)
+        columns = try SheetColumns(scenarios: scenarios, screenScale: scale)
         fps = try scenarios.commonFPS()
     }
+
+    public var scenarios: [ComparedScenario] { columns.scenarios }
 
     var screenTop: Double { SheetColumns.margin + Self.clockHeight + SheetColumns.headingHeight }
 

@@ -4,8 +4,6 @@ import Foundation
 /// (the last release, mid-motion between it and the rest, the rest), each screen captioned
 /// with its time and phase.
 public struct Filmstrip: Sendable {
-    public var scenarios: [ComparedScenario]
-    public var scale: Double
     let columns: SheetColumns
 
     public enum Moment: String, Sendable, CaseIterable {
@@ -18,11 +16,10 @@ public struct Filmstrip: Sendable {
     static let rowTitleHeight = 24.0
 
     public init(_ scenarios: [ComparedScenario], scale: Double) throws {
-        guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
-        self.scenarios = scenarios
-        self.scale = scale
-        columns = SheetColumns(scenarios: scenarios, screenScale: scale)
+        columns = try SheetColumns(scenarios: scenarios, screenScale: scale)
     }
+
+    public var scenarios: [ComparedScenario] { columns.scenarios }
 
     /// The sample index of `moment` in `s`'s timeline: the first sample at or after the last
     /// release, the one nearest halfway from there to the rest, and the resting one.

@@ -5,8 +5,18 @@ import Foundation
 /// `screenScale` pixels per point; titles and captions at no less than 1 pixel per point, so a
 /// sheet of screens shrunk to fit stays readable.
 struct SheetColumns: Sendable {
-    var scenarios: [ComparedScenario]
-    var screenScale: Double
+    let scenarios: [ComparedScenario]
+    let screenScale: Double
+
+    init(scenarios: [ComparedScenario], screenScale: Double) throws {
+        guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
+        // 0.25…4: below a quarter a 390-pt screen is under 100 px, above 4 beyond any device.
+        guard (0.25...4).contains(screenScale) else {
+            throw RenderError("scale \(screenScale) is outside 0.25…4 pixels per point; pass --scale in that range")
+        }
+        self.scenarios = scenarios
+        self.screenScale = screenScale
+    }
 
     /// Pixels per point of the sheet's text and layout.
     var sheetScale: Double { max(1, screenScale) }
