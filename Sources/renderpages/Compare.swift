@@ -26,6 +26,9 @@ struct Compare: ParsableCommand {
     @Option(help: "Pixels per point (0.25…4).")
     var scale: Double = 1
 
+    @Flag(help: "Show each scenario in the x-ray view (content zoomed out, screen, snap offsets, targets).")
+    var xray = false
+
     func validate() throws {
         if scenarios.count < 2 { throw ValidationError("pass at least two scenario files to compare") }
         if !(0.25...4).contains(scale) { throw ValidationError("--scale must be between 0.25 and 4, got \(scale)") }
@@ -35,7 +38,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let compared = try loadCompared(scenarios, fps: fps)
+        let compared = try loadCompared(scenarios, fps: fps, options: SceneOptions(xray: xray))
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
             let image = try Filmstrip(compared, scale: scale).image()
             try image.writePNG(to: out)

@@ -4,14 +4,15 @@ import PageRender
 
 /// Loads and simulates the scenarios of compare, diff and plot, all sampled at `fps` (default:
 /// the first scenario's), so frame k is the same instant in each.
-func loadCompared(_ paths: [String], fps: Double?) throws -> [ComparedScenario] {
+func loadCompared(_ paths: [String], fps: Double?, options: SceneOptions = SceneOptions()) throws -> [ComparedScenario] {
     var rate = fps
     return try paths.map { path in
         var scenario = try loadScenario(path)
         if rate == nil { rate = scenario.fps }
         scenario.fps = rate!
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario, timeline: try simulate(scenario, path: path))
+        return ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario, timeline: try simulate(scenario, path: path),
+                                options: options)
     }
 }
 

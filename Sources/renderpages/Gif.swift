@@ -37,6 +37,12 @@ struct Gif: ParsableCommand {
     @Option(help: "Dithering where a frame needs more than 255 colours: none, ordered or floyd-steinberg (gif only).")
     var dither: Dithering = .none
 
+    @Flag(help: "Draw the x-ray view: the content strip zoomed out with the screen, the scroll view's frame, snap offsets and the targets.")
+    var xray = false
+
+    @Flag(help: "Show time, phase, velocity and target over each frame.")
+    var hud = false
+
     @Flag(help: "Read the written file back and print its PSNR against the rendered frames.")
     var psnr = false
 
@@ -57,7 +63,8 @@ struct Gif: ParsableCommand {
         var scenario = try loadScenario(self.scenario)
         scenario.fps = fps ?? (format == .gif ? 50 : scenario.fps)
         let timeline = try simulate(scenario, path: self.scenario)
-        let source = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale)
+        let source = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale ?? scenario.screen.scale,
+                                   options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
         let export = format == .gif
             ? try GIFExport.encode(source, options: .init(loop: try parsedLoop(), dithering: dither))

@@ -50,6 +50,12 @@ import Testing
             #expect(try WebPAnimationDecoder.decode(try #require(bytes(folder, "fast.webp"))).loop == .forever)
             let fast = try run(["gif", "fast.json", "--out", "fast60.gif", "--fps", "60"], in: folder)
             #expect(fast.status == 0 && fast.err.hasPrefix("warning: ") && fast.err.contains("60 fps"))
+            let xray = try run(["gif", "fast.json", "--out", "xray.gif", "--xray", "--psnr"], in: folder)
+            let psnr = xray.out.split(separator: "\n").last.flatMap { $0.split(separator: " ").dropFirst(5).first }.flatMap { Double($0) }
+            #expect(xray.status == 0 && (psnr ?? 0) >= 45, "\(xray.out)")
+            let plain = try GIFDecoder.decode(try #require(bytes(folder, "fast.gif")))
+            let xrayed = try GIFDecoder.decode(try #require(bytes(folder, "xray.gif")))
+            #expect(xrayed.width == 60 && xrayed.frames[0].image != plain.frames[0].image)
         }
     }
 
@@ -93,8 +99,24 @@ import Testing
             #expect(try GIFDecoder.decode(try #require(bytes(folder, "sheet.gif"))).width == 244)
             let strip = try run(["compare", "slow.json", "fast.json", "--out", "strip.png"], in: folder)
             #expect(strip.status == 0 && strip.out.contains("168×362 px"))
+            let stripImage = RGBImage(try CairoSurface(png: try #require(bytes(folder, "strip.png"))))
+            #expect(stripImage.width == 168 && stripImage.height == 362)
+            let fast = try ComparedScenario(name: "fast", scenario: AnimationFixtures.pagingScenario(velocity: 1.2),
+                                            timeline: ScrollSimulation.timeline(for: AnimationFixtures.pagingScenario(velocity: 1.2)))
+            let rest = try fast.image(atFrame: fast.timeline.samples.count - 1, scale: 1)
+            #expect((0..<40).allSatisfy { y in (0..<60).allSatisfy { x in stripImage[92 + x, 284 + y] == rest[x, y] } })
+            let xray = try run(["compare", "slow.json", "fast.json", "--out", "xray.gif", "--xray"], in: folder)
+            #expect(xray.status == 0)
+            #expect(try run(["compare", "slow.json", "fast.json", "--out", "plain.gif"], in: folder).status == 0)
+            let xrayed = try GIFDecoder.decode(try #require(bytes(folder, "xray.gif")))
+            let plain = try GIFDecoder.decode(try #require(bytes(folder, "plain.gif")))
+            #expect(xrayed.width == plain.width && xrayed.frames[0].image != plain.frames[0].image)
             let plot = try run(["plot", "slow.json", "fast.json", "free.json", "--out", "offsets.png", "--scale", "1"], in: folder)
-            #expect(plot.status == 0 && bytes(folder, "offsets.png") != nil)
+            #expect(plot.status == 0)
+            #expect(try CairoSurface(png: try #require(bytes(folder, "offsets.png"))).width == 720)
+            let svg = try run(["plot", "slow.json", "fast.json", "--out", "offsets.svg"], in: folder)
+            let document = String(decoding: try #require(bytes(folder, "offsets.svg")), as: UTF8.self)
+            #expect(svg.status == 0 && document.contains("<svg") && document.contains("width=\"720"))
         }
     }
 }

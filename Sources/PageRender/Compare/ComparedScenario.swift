@@ -1,16 +1,24 @@
-/// One input of the comparison tools: a scenario, its timeline, and the name it is shown under.
-/// Scenarios compared together are sampled at one fps, so frame k is the same instant in each.
+import Foundation
+
+/// One input of the comparison tools: a scenario, its timeline, how its frames look, and the
+/// name it is shown under. Scenarios compared together are sampled at one fps, so frame k is the
+/// same instant in each.
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
-    public var name: String
-    public var scenario: Scenario
-    public var timeline: Timeline
+    public let name: String
+    /// Draws the frames; its static parts are computed once, here.
+    public let renderer: FrameRenderer
+    /// Size of every frame's scene in points (the screen, or the larger x-ray view).
+    public let sceneSize: CGSize
 
-    public init(name: String, scenario: Scenario, timeline: Timeline) {
+    public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         self.name = name
-        self.scenario = scenario
-        self.timeline = timeline
+        renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
+        sceneSize = renderer.scene(for: timeline.samples[0]).size
     }
+
+    public var scenario: Scenario { renderer.scenario }
+    public var timeline: Timeline { renderer.timeline }
 
     /// The label the sheets and plots show: the strategy kind.
     public var label: String { scenario.strategy.kind }
@@ -26,7 +34,7 @@ public struct ComparedScenario: Sendable {
 
     /// The scene at frame `k`.
     public func scene(atFrame k: Int) -> Scene {
-        FrameRenderer(scenario: scenario, timeline: timeline, scale: 1).scene(for: sample(atFrame: k))
+        renderer.scene(for: sample(atFrame: k))
     }
 
     /// Frame `k` drawn at `scale` pixels per point.

@@ -65,6 +65,12 @@ public struct OffsetPlot: Sendable {
         return axes == [.horizontal] ? "contentOffset.x" : axes == [.vertical] ? "contentOffset.y" : "contentOffset along the scroll axis"
     }
 
+    /// The chart as a PNG file at `scale` pixels per point, or as an SVG document.
+    public func file(_ format: FrameFormat, scale: Double) throws -> [UInt8] {
+        var encoder = format.makeEncoder(scale: scale, codec: .libdeflate)
+        return try encoder.encode(scene())
+    }
+
     public func scene() -> Scene {
         var shapes: [Scene.Shape] = [
             .label(offsetName + " over time", origin: CGPoint(x: Self.left, y: 26), size: 16, color: PlotStyle.ink, bold: true),

@@ -25,7 +25,7 @@ struct SheetColumns: Sendable {
 
     /// A screen's size in sheet points.
     func screenSize(_ s: ComparedScenario) -> CGSize {
-        CGSize(width: s.scenario.screen.width * zoom, height: s.scenario.screen.height * zoom)
+        CGSize(width: Double(s.sceneSize.width) * zoom, height: Double(s.sceneSize.height) * zoom)
     }
 
     /// Outer margin and the space between columns, pt: enough to keep screens apart at a glance.

@@ -1,14 +1,14 @@
 extension FrameRenderer {
-    /// The timeline's frames as an animation: frame k from sample k's time until the next, the
-    /// last for one more frame interval, the first and last held `hold` ms longer.
+    /// The timeline's frames as an animation at this renderer's scale: frame k from sample k's
+    /// time until the next, the last for one more frame interval, the first and last held `hold`
+    /// ms longer. Frames are as large as the scenes (the x-ray view is larger than the screen).
     public func animation(hold: Double = 0) -> AnimationSource {
-        let scenario = scenario, timeline = timeline, scale = scale
-        let size = scenario.screen.size
-        let timing = FrameTiming(sampleTimes: timeline.samples.map(\.t), interval: 1000 / scenario.fps, hold: hold)
-        return AnimationSource(width: Int((Double(size.width) * scale).rounded()), height: Int((Double(size.height) * scale).rounded()),
-                               timing: timing, fps: scenario.fps) { k in
-            let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scale)
-            return RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: timeline.samples[k]), scale: scale))
+        let renderer = self
+        let samples = timeline.samples
+        let size = FrameRasterizer.pixelSize(of: scene(for: samples[0]), scale: scale)
+        let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / scenario.fps, hold: hold)
+        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: scenario.fps) { k in
+            RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: samples[k]), scale: renderer.scale))
         }
     }
 }
