@@ -72,10 +72,13 @@ import Testing
                 #expect(cut == screen, "\(s.name) at frame \(k)")
             }
         }
-        // The GIF of the sheet decodes to the sheet's frames.
-        let decoded = try GIFDecoder.decode(try GIFExport.encode(source).bytes)
-        let starts = AnimationFixtures.storedStarts(source.timing, unit: 10)
-        for k in 0..<source.frameCount { #expect(decoded.frame(at: starts[k]).image == (try sheet.frame(k)), "frame \(k)") }
+        // The GIF of the sheet decodes to the sheet's frames: its text and two screens need more
+        // than 255 colours, so one reduced global palette holds them within 60 dB overall.
+        let export = try GIFExport.encode(source)
+        #expect(export.colors.hasPrefix("one global palette of 255 colours (reduced"))
+        let decoded = try GIFDecoder.decode(export.bytes)
+        let quality = try AnimationQuality.measure(decoded, against: source, unit: 10)
+        #expect(quality.psnr >= GIFExport.globalPaletteMinimumPSNR && quality.worstPSNR >= 50)
     }
 
     @Test func filmstripRowsAreReleaseMidMotionAndRest() throws {

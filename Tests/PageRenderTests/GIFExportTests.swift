@@ -68,6 +68,26 @@ import Testing
         for (k, image) in try source.images().enumerated() { #expect(shown[k] == image, "frame \(k)") }
     }
 
+    /// 300 colours in close pairs (1 level apart) under a moving black square: one reduced global
+    /// palette serves, unchanged pixels may be written again with it, and no pixel is stale.
+    @Test func reducedGlobalPaletteServesNearlyExactColours() throws {
+        let timing = FrameTiming(sampleTimes: [0, 20, 40, 60], interval: 20)
+        let source = AnimationSource(width: 30, height: 20, timing: timing, fps: 50) { k in
+            var image = RGBImage(width: 30, height: 20, pixels: (0..<600).map { i in
+                let c = (i / 2) % 150
+                return UInt32.rgb(40 + c, 200 - c + (i % 2), 90 + (c % 10) * 10)
+            })
+            for y in 5..<10 { for x in (4 * k)..<(4 * k + 5) { image[x, y] = 0 } }
+            return image
+        }
+        let export = try GIFExport.encode(source)
+        #expect(export.colors == "one global palette of 255 colours (reduced from 301)")
+        let (_, shown) = try shownFrames(export, source)
+        for (k, image) in try source.images().enumerated() {
+            #expect(AnimationFixtures.maxChannelDifference(image, shown[k]) <= 1, "frame \(k)")
+        }
+    }
+
     @Test func runChoiceMinimisesIndexChanges() {
         typealias Run = FrameIndexer.IndexRun
         func run(_ index: UInt8, unchanged: Bool, same: Bool = true) -> Run {

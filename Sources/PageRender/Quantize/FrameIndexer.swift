@@ -1,19 +1,23 @@
 /// Writes one frame's palette indices from its runs. An unchanged pixel may become the
 /// transparent index, so the canvas keeps showing it.
 enum FrameIndexer {
-    /// Palette indices for `spans.region`. With an exact palette an unchanged pixel is either
-    /// transparent or its own colour, whichever makes fewer runs; with a reduced palette it is
-    /// always transparent, so static areas never flicker between frames' palettes.
-    static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering) -> [UInt8] {
+    /// Palette indices for `spans.region`. An unchanged pixel is either transparent or written
+    /// again, whichever makes fewer runs, where writing it again shows what the canvas shows:
+    /// always when `repaintsUnchanged` (one palette for every frame, mapped without dithering),
+    /// else where an exact palette holds its colour. Otherwise it stays transparent, so static
+    /// areas never flicker between frames' palettes or dither patterns.
+    static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
+                        repaintsUnchanged: Bool) -> [UInt8] {
         if mapper.isExact || dithering == .none {
             let runs = spans.runs.map { run in
                 let color = run.packed & 0xFF_FFFF
                 guard run.packed & FrameSpans.unchangedBit != 0 else {
                     return IndexRun(index: mapper.index(of: color), unchanged: false, opaqueShowsSame: true, length: Int(run.length))
                 }
-                // An unchanged run may be written opaque only where the palette holds its exact
-                // colour: a frame's own exact palette lists only the colours that changed.
-                let index = mapper.isExact && transparent != nil ? mapper.exactIndex(of: color) : nil
+                // A frame's own exact palette lists only the colours that changed.
+                let index = transparent == nil ? nil
+                    : repaintsUnchanged && dithering == .none ? mapper.index(of: color)
+                    : mapper.isExact ? mapper.exactIndex(of: color) : nil
                 return IndexRun(index: index ?? 0, unchanged: true, opaqueShowsSame: index != nil, length: Int(run.length))
             }
             let opaque = transparent == nil ? runs.map { _ in true } : fewestRuns(runs)

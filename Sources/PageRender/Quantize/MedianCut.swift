@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reduces a colour histogram to at most `maxColors` colours by recursive box splitting
 /// (Heckbert's median cut, 1982), choosing splits by squared error (as Wu's quantiser does), then
 /// polishing with a few Lloyd (k-means) passes over the histogram. Deterministic: ties break on
@@ -75,6 +77,19 @@ enum MedianCut {
             guard s.w > 0 else { return palette[i] }
             return .rgb(Int((s.r / s.w).rounded()), Int((s.g / s.w).rounded()), Int((s.b / s.w).rounded()))
         }
+    }
+
+    /// PSNR in dB of the histogram's colours mapped to their nearest palette colours, weighted by
+    /// pixel count (infinity when every colour is in the palette).
+    static func psnr(_ histogram: [(color: UInt32, value: Int)], _ palette: [UInt32]) -> Double {
+        var squares = 0.0, samples = 0.0
+        for entry in histogram {
+            let p = palette[nearest(entry.color, in: palette)], c = entry.color
+            let dr = p.redChannel - c.redChannel, dg = p.greenChannel - c.greenChannel, db = p.blueChannel - c.blueChannel
+            squares += Double(entry.value * (dr * dr + dg * dg + db * db))
+            samples += Double(entry.value * 3)
+        }
+        return squares == 0 ? .infinity : 10 * log10(255 * 255 * samples / squares)
     }
 
     /// The index of the palette colour closest to `color` in squared RGB distance (the error
