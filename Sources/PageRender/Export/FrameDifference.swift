@@ -18,12 +18,19 @@ enum FrameDifference {
                 var left = width, right = -1
                 for y in top...bottom {
                     let base = y * width
+                    // Most rows add nothing outside the columns found so far; memcmp checks that
+                    // at memory speed before any pixel is looked at one by one.
+                    let prefixDiffers = left > 0 && memcmp(a.baseAddress! + base, b.baseAddress! + base, left * 4) != 0
+                    let suffixStart = right + 1
+                    let suffixDiffers = right < width - 1
+                        && memcmp(a.baseAddress! + base + suffixStart, b.baseAddress! + base + suffixStart, (width - suffixStart) * 4) != 0
+                    if right >= 0 && !prefixDiffers && !suffixDiffers { continue }
                     var x = 0
-                    while x < left && a[base + x] == b[base + x] { x += 1 }
+                    while x < width && a[base + x] == b[base + x] { x += 1 }
                     guard x < width else { continue }
                     left = min(left, x)
                     var r = width - 1
-                    while r > right && a[base + r] == b[base + r] { r -= 1 }
+                    while a[base + r] == b[base + r] { r -= 1 }
                     right = max(right, r)
                 }
                 return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
