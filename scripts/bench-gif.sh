@@ -105,6 +105,8 @@ MD
 )
 touch BENCHMARKS.md
 # Drop an earlier copy of this section (up to the next "## " heading), then append.
-awk '/^## Animated GIF: 60 frames at @1x/ {skip = 1; next} /^## / {skip = 0} !skip' BENCHMARKS.md > "$out/bench.md"
+# Blank lines are held back until more text follows, so none pile up at the end.
+awk '/^## Animated GIF: 60 frames at @1x/ {skip = 1; next} /^## / {skip = 0}
+     !skip { if ($0 == "") blank++; else { while (blank > 0) { print ""; blank-- } print } }' BENCHMARKS.md > "$out/bench.md"
 { cat "$out/bench.md"; [ -s "$out/bench.md" ] && echo; echo "$section"; } > BENCHMARKS.md
 echo "updated BENCHMARKS.md"
