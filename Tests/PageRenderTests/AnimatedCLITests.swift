@@ -20,19 +20,22 @@ import Testing
         try body(folder)
     }
 
+    /// Runs the command with file names taken as inside `folder`.
     func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("renderpages")
-        process.currentDirectoryURL = folder
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        let files = ["json", "gif", "webp", "png", "svg", "jpg", "pdf"]
+        return try RenderCommandTests.run(arguments.map { argument in
+            files.contains(where: { argument.hasSuffix("." + $0) }) ? folder.appendingPathComponent(argument).path : argument
+        })
+    }
+
+    @Test(arguments: [("gif", ["--out", "--format", "--fps", "--loop", "--hold", "--scale", "--dither", "--xray", "--hud", "--psnr"]),
+                      ("compare", ["--out", "--fps", "--hold", "--scale", "--xray"]),
+                      ("diff", ["--out", "--fail-above", "--threshold", "--scale", "--fps"]),
+                      ("plot", ["--out", "--fps", "--scale"])])
+    func helpNamesEveryOption(command: String, options: [String]) throws {
+        let help = try RenderCommandTests.run([command, "--help"])
+        #expect(help.status == 0)
+        for option in options { #expect(help.out.contains(option), "\(command) help lacks \(option)") }
     }
 
     func bytes(_ folder: URL, _ name: String) -> [UInt8]? {
@@ -42,7 +45,7 @@ import Testing
     @Test func gifAndWebPExport() throws {
         try withScenarios { folder in
             let gif = try run(["gif", "fast.json", "--out", "fast.gif", "--loop", "3", "--hold", "200"], in: folder)
-            #expect(gif.status == 0 && gif.out.contains("wrote fast.gif: 60×40 px"))
+            #expect(gif.status == 0 && gif.out.contains("fast.gif: 60×40 px"))
             let decoded = try GIFDecoder.decode(try #require(bytes(folder, "fast.gif")))
             #expect(decoded.loop == .times(3) && decoded.frames[0].duration >= 220)
             let webp = try run(["gif", "fast.json", "--out", "fast.webp", "--format", "webp"], in: folder)
