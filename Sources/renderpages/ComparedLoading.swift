@@ -2,21 +2,23 @@ import ArgumentParser
 import Foundation
 import PageRender
 
-/// Loads and simulates the scenarios of compare, diff and plot, all sampled at `fps` (default:
-/// the first scenario's), so frame k is the same instant in each.
-func loadCompared(_ paths: [String], fps: Double?, options: SceneOptions = SceneOptions()) throws -> [ComparedScenario] {
-    var rate = fps
+/// Loads and simulates the scenarios of compare, diff and plot with the same `overrides`, all
+/// sampled at one fps (the override, else `defaultFPS`, else the first scenario's), so frame k
+/// is the same instant in each.
+func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Double? = nil,
+                  options: SceneOptions = SceneOptions()) throws -> [ComparedScenario] {
+    var overrides = changes.overrides
+    if overrides.fps == nil { overrides.fps = defaultFPS }
     return try paths.map { path in
-        var scenario = try loadScenario(path)
-        if rate == nil { rate = scenario.fps }
-        scenario.fps = rate!
+        let scenario = try loadScenario(path, overrides: overrides)
+        if overrides.fps == nil { overrides.fps = scenario.fps }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario, timeline: try simulate(scenario, path: path),
                                 options: options)
     }
 }
 
-/// Turns a library error about the user's input into a one-line message and exit code 2.
+/// Turns a library error about the user's input into a one-line message and exit status 2.
 func validating<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as RenderError { throw ValidationError(error.message) }
 }

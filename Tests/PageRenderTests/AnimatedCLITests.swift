@@ -7,35 +7,29 @@ import Testing
 @Suite struct AnimatedCLITests {
     /// A fresh folder holding three 60×40 pt scenarios: slow and fast paging flings, a free one.
     func withScenarios(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try Scratch()
         for (name, velocity, kind) in [("slow", 0.3, "native-paging"), ("fast", 1.2, "native-paging"), ("free", 1.2, "free")] {
-            let json = """
+            try scratch.write(name + ".json", """
             {"screen": {"width": 60, "height": 40, "scale": 1}, "strategy": {"kind": "\(kind)", "pages": 3},
              "gesture": {"kind": "fling", "offset": 8, "velocity": \(velocity)}, "fps": 50}
-            """
-            try json.write(to: folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+            """)
         }
-        try body(folder)
+        try body(scratch.url)
     }
 
-    /// Runs the command with file names taken as inside `folder`.
     func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
-        let files = ["json", "gif", "webp", "png", "svg", "jpg", "pdf"]
-        return try RenderCommandTests.run(arguments.map { argument in
-            files.contains(where: { argument.hasSuffix("." + $0) }) ? folder.appendingPathComponent(argument).path : argument
-        })
+        let result = try CLI.run(arguments, in: folder)
+        return (result.status, result.stdout, result.stderr)
     }
 
-    @Test(arguments: [("gif", ["--out", "--format", "--fps", "--loop", "--hold", "--scale", "--dither", "--xray", "--hud", "--psnr"]),
-                      ("compare", ["--out", "--fps", "--hold", "--scale", "--xray"]),
-                      ("diff", ["--out", "--fail-above", "--threshold", "--scale", "--fps"]),
-                      ("plot", ["--out", "--fps", "--scale"])])
+    @Test(arguments: [("gif", ["--out", "--format", "--fps", "--loop", "--hold", "--scale", "--dither", "--xray", "--hud", "--psnr", "--quiet", "--max-frames"]),
+                      ("compare", ["--out", "--fps", "--hold", "--scale", "--xray", "--set", "--quiet"]),
+                      ("diff", ["--out", "--fail-above", "--threshold", "--scale", "--fps", "--strategy"]),
+                      ("plot", ["--out", "--fps", "--chart-scale", "--velocity"])])
     func helpNamesEveryOption(command: String, options: [String]) throws {
-        let help = try RenderCommandTests.run([command, "--help"])
+        let help = try CLI.run([command, "--help"])
         #expect(help.status == 0)
-        for option in options { #expect(help.out.contains(option), "\(command) help lacks \(option)") }
+        for option in options { #expect(help.stdout.contains(option), "\(command) help lacks \(option)") }
     }
 
     func bytes(_ folder: URL, _ name: String) -> [UInt8]? {
@@ -85,8 +79,9 @@ import Testing
             let different = try run(["diff", "slow.json", "fast.json", "--out", "diff.png"], in: folder)
             #expect(different.status == 0 && different.out.contains("the first at frame 1"))
             #expect(bytes(folder, "diff.png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
-            let failing = try run(["diff", "slow.json", "fast.json", "--fail-above", "0.01"], in: folder)
-            #expect(failing.status == 1 && failing.out.contains("resting offsets differ"))
+            let failing = try run(["diff", "slow.json", "fast.json", "--fail-above", "0.01", "--out", "failing.png"], in: folder)
+            #expect(failing.status == 1 && failing.out.contains("resting offsets differ") && failing.err.isEmpty)
+            #expect(bytes(folder, "failing.png") != nil, "the picture of a failing diff is kept")
             let unwritable = try run(["diff", "slow.json", "fast.json", "--out", "no/such/folder/diff.png"], in: folder)
             #expect(unwritable.status == 2 && unwritable.err.split(separator: "\n").count == 1)
             let animated = try run(["diff", "slow.json", "fast.json", "--out", "diff.gif"], in: folder)
@@ -114,7 +109,7 @@ import Testing
             let xrayed = try GIFDecoder.decode(try #require(bytes(folder, "xray.gif")))
             let plain = try GIFDecoder.decode(try #require(bytes(folder, "plain.gif")))
             #expect(xrayed.width == plain.width && xrayed.frames[0].image != plain.frames[0].image)
-            let plot = try run(["plot", "slow.json", "fast.json", "free.json", "--out", "offsets.png", "--scale", "1"], in: folder)
+            let plot = try run(["plot", "slow.json", "fast.json", "free.json", "--out", "offsets.png", "--chart-scale", "1"], in: folder)
             #expect(plot.status == 0)
             #expect(try CairoSurface(png: try #require(bytes(folder, "offsets.png"))).width == 720)
             let svg = try run(["plot", "slow.json", "fast.json", "--out", "offsets.svg"], in: folder)

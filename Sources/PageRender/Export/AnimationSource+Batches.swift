@@ -19,13 +19,16 @@ extension AnimationSource {
 
     /// Calls `body` with every frame and the one before it (nil for the first), in parallel
     /// within each batch; the results come back in frame order.
-    func mapFrames<T: Sendable>(_ body: @escaping @Sendable (_ k: Int, _ image: RGBImage, _ previous: RGBImage?) throws -> T) throws -> [T] {
+    /// `progress(done, total)` is called on the caller's thread after each batch.
+    func mapFrames<T: Sendable>(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+                                _ body: @escaping @Sendable (_ k: Int, _ image: RGBImage, _ previous: RGBImage?) throws -> T) throws -> [T] {
         var results: [T] = []
         results.reserveCapacity(frameCount)
         try forEachBatch { first, images, before in
             results += try ParallelMap.map(images.count) { i in
                 try body(first + i, images[i], i == 0 ? before : images[i - 1])
             }
+            progress(results.count, frameCount)
         }
         return results
     }

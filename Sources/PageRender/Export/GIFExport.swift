@@ -16,10 +16,13 @@ public enum GIFExport {
     /// 255: a GIF table holds 256 colours and one index stays reserved for "unchanged".
     static let opaqueColorLimit = 255
 
-    public static func encode(_ source: AnimationSource, options: Options = Options()) throws -> AnimatedExport {
+    /// Encodes `source`; `progress(done, total)` follows the drawing of the frames, the bulk of
+    /// the work, on the caller's thread.
+    public static func encode(_ source: AnimationSource, options: Options = Options(),
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         let (width, height) = (source.width, source.height)
         // Each frame's changed runs (nil: equal to the frame before) and colour counts.
-        let changes = try source.mapFrames { k, image, previous -> (spans: FrameSpans, counts: ColorHashMap)? in
+        let changes = try source.mapFrames(progress: progress) { k, image, previous -> (spans: FrameSpans, counts: ColorHashMap)? in
             guard image.width == width, image.height == height else {
                 throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(width)×\(height); render every frame at one size")
             }

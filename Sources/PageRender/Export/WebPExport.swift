@@ -15,7 +15,9 @@ public enum WebPExport {
         }
     }
 
-    public static func encode(_ source: AnimationSource, options: Options = Options()) throws -> AnimatedExport {
+    /// Encodes `source`; `progress(done, total)` is called on the caller's thread as frames go in.
+    public static func encode(_ source: AnimationSource, options: Options = Options(),
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop,
                                                lossless: options.lossless, quality: options.quality)
         let delays = source.timing.delays(unit: 1)
@@ -27,6 +29,7 @@ public enum WebPExport {
                 }
                 try encoder.add(image, timestamp: timestamp)
                 timestamp += delays[first + i]
+                progress(first + i + 1, source.frameCount)
             }
         }
         let bytes = try encoder.finish(end: timestamp)
