@@ -78,7 +78,8 @@ public struct OffsetPlot: Sendable {
         ]
         shapes += grid()
         var plotted: [Scene.Shape] = []
-        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i), widening: Double(series.count - 1 - i)) }
+        let step = min(Self.widening, Self.maximumWidening / Double(max(series.count - 1, 1)))
+        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i), widening: Double(series.count - 1 - i) * step) }
         shapes.append(.clipped(chart.insetBy(dx: -6, dy: -6), plotted))
         shapes.append(.rect(chart, fill: nil, stroke: PlotStyle.frame, lineWidth: 1))
         shapes += ribbons() + legend()
@@ -105,23 +106,30 @@ public struct OffsetPlot: Sendable {
             shapes.append(.text(offset.label(v), center: CGPoint(x: chart.minX - 30, y: y), size: 11, color: PlotStyle.muted))
         }
         shapes.append(.text("time (ms)", center: CGPoint(x: chart.midX, y: chart.maxY + 34), size: 11, color: PlotStyle.muted))
-        for g in guides {
+        // A guide's label is left out when it would overlap the previous label (10-pt text needs
+        // about 11 pt of height); the dashed line is always drawn.
+        var lastLabelled = -Double.infinity
+        for g in guides.sorted() {
             let y = offset.position(g, from: Double(chart.maxY), to: Double(chart.minY))
             shapes.append(.line(from: CGPoint(x: chart.minX, y: y), to: CGPoint(x: chart.maxX, y: y), color: PlotStyle.guide, width: 1, dash: 4))
+            guard abs(y - lastLabelled) >= 11 else { continue }
+            lastLabelled = y
             shapes.append(.label("snap " + offset.label(g), origin: CGPoint(x: chart.maxX + 6, y: y + 4), size: 10, color: PlotStyle.guide))
         }
         return shapes
     }
 
     /// Extra line width, pt, per curve drawn later: where curves coincide, each earlier one shows
-    /// as a border around the next, so no scenario hides behind another.
+    /// as a border around the next, so no scenario hides behind another ...
     static let widening = 1.5
+    /// ... but the first curve is at most this much wider than the last, pt, so a chart of many
+    /// scenarios keeps thin lines (a design choice: 6 curves step 0.6 pt apart).
+    static let maximumWidening = 3.0
 
     /// The offset curve, then a hollow circle at each release and a filled one at the rest;
-    /// `widening` steps wider than the last curve.
-    func curve(_ s: ComparedScenario, color: Color, widening steps: Double) -> [Scene.Shape] {
+    /// `extra` pt wider than the last curve.
+    func curve(_ s: ComparedScenario, color: Color, widening extra: Double) -> [Scene.Shape] {
         let axis = s.scenario.axis
-        let extra = steps * Self.widening
         var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { point(t: $0.t, offset: Double($0.offset[axis])) },
                                                color: color, width: 2 + extra)]
         for r in s.timeline.releases {
