@@ -9,7 +9,7 @@ SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
 
-.PHONY: demo test deps build bench clean fuzz
+.PHONY: demo test deps build bench clean fuzz gallery
 
 deps:
 	@missing=""; \
@@ -47,8 +47,14 @@ fuzz: deps
 	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples
 
+# Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (its own section).
 bench: build
 	@bash scripts/bench.sh $(BIN)
+	@bash scripts/bench-gif.sh $(BIN)
+
+# The README's gallery (docs/gallery/), from docs/gallery/gallery.txt.
+gallery: build
+	@bash scripts/gallery.sh $(BIN)
 
 clean:
 	rm -rf .build $(OUT)

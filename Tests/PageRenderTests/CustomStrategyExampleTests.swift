@@ -4,8 +4,7 @@ import Testing
 /// The README's worked example (samples/CustomStrategy) builds, runs and snaps to a card edge.
 @Suite struct CustomStrategyExampleTests {
     @Test func exampleRendersAndRestsOnACardEdge() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("custom-strategy-example")
+        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("custom-strategy-example")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("custom-strategy-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
