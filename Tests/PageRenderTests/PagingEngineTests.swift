@@ -74,3 +74,58 @@ import Testing
         #expect(h.rest.t == v.rest.t)
     }
 }
+
+/// Cases found in review, each against the reference's rule.
+@Suite struct PagingReviewTests {
+    @Test func aFlickAfterAnInterruptedSnapNeverGoesAgainstTheFinger() throws {
+        // Reference: v > 0.3 -> ceil(u). The second drag carries the content to 810.6 (u = 2.16)
+        // while the interrupted snap was heading to page 1: the flick goes to page 3, not back to 2.
+        let drag = GestureStep(.path(points: [.init(t: 0, position: 370), .init(t: 400, position: -170), .init(t: 410, position: -180),
+                                              .init(t: 420, position: -190), .init(t: 430, position: -200)]), at: 100)
+        let t = try simulate(makeScenario([fling(10, 2), drag], strategy: .nativePaging(pages: 10)))
+        #expect(t.releases[1].offset.x > 750 && t.releases[1].target.x == 1125 && t.rest.offset.x == 1125)
+        #expect(PageChoice.page(offset: 810.58, pageLength: 375, velocity: 1, previousTarget: 1) == 3)
+        #expect(PageChoice.page(offset: 70.6, pageLength: 375, velocity: 1, previousTarget: 1) == 2)
+        #expect(PageChoice.page(offset: 70.6, pageLength: 375, velocity: 1, previousTarget: 4) == 2)
+        #expect(PageChoice.page(offset: 1000, pageLength: 375, velocity: -1, previousTarget: 4) == 2)
+        #expect(PageChoice.page(offset: 1000, pageLength: 375, velocity: -1, previousTarget: 0) == 1)
+    }
+
+    @Test func resnapConsidersThePartialLastPage() throws {
+        // Content 2.5 pages: pages at 0, 375 and 562.5 (the clamped last one). A delegate target of
+        // 490 is 72.5 pt from 562.5 and 115 pt from 375.
+        var probe = ProbeStrategy()
+        probe.paging = true
+        probe.contentLength = 2.5 * 375
+        probe.retarget = { _, _ in CGPoint(x: 490, y: 0) }
+        let t = try simulate(makeScenario([fling(100, 2)]), probe)
+        #expect(t.releases[0].target.x == 562.5 && t.rest.offset.x == 562.5)
+    }
+
+    @Test func ruleBFromRestUsesSignOfZeroAsPlusOne() throws {
+        // Reference: s = 0.01*sign(v), sign(0) = +1; v' = s - D*ln d = 0.01 + 100*ln 0.99 = -0.995.
+        let plan = Retargeting.plan(velocity: 0, rate: 0.99, distance: -100)
+        #expect(abs(plan.velocity - (0.01 + 100 * log(0.99))) < 1e-12 && plan.rate == 0.99)
+        // The motion stops short and the creep lands it exactly on the target.
+        var probe = ProbeStrategy()
+        probe.retarget = { _, _ in CGPoint(x: 900, y: 0) }
+        let t = try simulate(makeScenario([fling(1000, 0.1)], rate: .fast), probe)
+        #expect(t.rest.offset.x == 900)
+        #expect(t.samples.contains { $0.phase == .decelerating && abs($0.velocity) < 0.01 })
+    }
+
+    @Test func onlyLaterGesturesHaveAt() throws {
+        let json = #"{"screen":{"width":375,"height":667},"strategy":{"kind":"native-paging"},"gestures":[{"kind":"fling","offset":10,"velocity":2,"at":200}]}"#
+        #expect(throws: ScenarioErrors.self) { try Scenario.read(Array(json.utf8)) }
+        do { _ = try Scenario.read(Array(json.utf8)) } catch let e as ScenarioErrors {
+            #expect(e.errors.map(\.path) == ["gestures[0].at"])
+        }
+    }
+
+    @Test func aPathTouchesDownAtItsFirstPoint() throws {
+        let path = GestureStep(.path(points: [.init(t: 50, position: 300), .init(t: 150, position: 200)]))
+        let t = try simulate(makeScenario([path], strategy: .free(pages: 5)))
+        #expect(t.releases[0].t == 100)
+        #expect(t.samples[0].phase == .dragging)
+    }
+}

@@ -17,6 +17,11 @@ import Testing
     static func strategy(_ object: String) -> String {
         base.replacingOccurrences(of: #"{"kind": "native-paging", "pages": 3}"#, with: object)
     }
+    /// `base` with `gesture` replaced by a list whose second entry is `object`.
+    static func second(_ object: String) -> String {
+        base.replacingOccurrences(of: #""gesture": {"kind": "fling", "offset": 0, "velocity": 1}"#,
+                                  with: #""gestures": [{"kind": "fling", "offset": 0, "velocity": 1}, "# + object + "]")
+    }
     static let cards = #"{"kind": "page-offsets", "cards": {"count": 2}, "contentInset": {"left": 1}}"#
     static let pager = #"{"kind": "hidden-pager", "items": 3, "itemSize": {"width": 50, "height": 50}, "pagingConfiguration": {"size": {"width": {"absolute": 50}}, "alignment": {"horizontal": "center"}, "positionInsets": {"top": 0}}}"#
 
@@ -27,11 +32,10 @@ import Testing
         ("physics", base, "physics"),
         ("strategy-native-paging", base, "strategy"),
         ("strategy-free", base.replacingOccurrences(of: "native-paging", with: "free"), "strategy"),
-        ("gesture-fling", base, "gesture"),
-        ("gesture-swipe", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""distance": 50, "duration": 100"#)
-            .replacingOccurrences(of: "fling", with: "swipe"), "gesture"),
-        ("gesture-path", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""points": [[0, 50], [100, 20]]"#)
-            .replacingOccurrences(of: "fling", with: "path"), "gesture"),
+        // Gestures second in a list, where every field (`at` included) is allowed.
+        ("gesture-fling", second(#"{"kind": "fling", "offset": 0, "velocity": 1}"#), "gestures[1]"),
+        ("gesture-swipe", second(#"{"kind": "swipe", "distance": 50, "duration": 100}"#), "gestures[1]"),
+        ("gesture-path", second(#"{"kind": "path", "points": [[0, 50], [100, 20]]}"#), "gestures[1]"),
         ("strategy-overflowing", strategy(#"{"kind": "overflowing"}"#), "strategy"),
         ("strategy-uneven-pairs", strategy(#"{"kind": "uneven-pairs"}"#), "strategy"),
         ("strategy-page-offsets", strategy(#"{"kind": "page-offsets", "offsets": [0, 50]}"#), "strategy"),

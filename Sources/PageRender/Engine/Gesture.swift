@@ -7,8 +7,8 @@ public enum Gesture: Sendable, Equatable {
     /// A finger touches down (view at `offset`, nil: where it rests), moves the content by
     /// `distance` pt over `duration` ms with touch events at `touchRate` Hz, then lifts.
     case swipe(offset: Double?, distance: Double, duration: Double, touchRate: Double, easing: Easing)
-    /// Explicit finger positions (screen coordinates along the axis) at times in ms, relative to
-    /// the gesture's start; the finger lifts at the last point.
+    /// Explicit finger positions (screen coordinates along the axis) at times in ms; the finger
+    /// touches down at the first point when the gesture starts and lifts at the last point.
     case path(points: [PathPoint])
 
     public enum Easing: String, Sendable, Equatable, CaseIterable {

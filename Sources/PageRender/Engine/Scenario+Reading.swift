@@ -58,6 +58,11 @@ extension Scenario {
         case (false, false):
             d.add("gesture", "is required; add e.g. {\"kind\": \"fling\", \"offset\": 0, \"velocity\": 2}")
         }
+        // Times count from the first gesture's touch (the contract), so only later gestures have `at`.
+        if gestures.first?.at != nil {
+            let path = root["gesture"].isPresent ? "gesture.at" : "gestures[0].at"
+            d.add(path, "the first gesture starts at t = 0; remove \"at\" (it times the gestures after the first)")
+        }
 
         let fps = root["fps"].number(&d, default: 60, ScenarioLimits.fps)
         var physics = PhysicsOptions()

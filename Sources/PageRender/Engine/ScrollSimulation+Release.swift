@@ -60,12 +60,16 @@ extension ScrollSimulation {
         return strategy.visibleContentOffset(of: view)
     }
 
-    /// A target the delegate moved between pages goes to the nearest page.
+    /// A target the delegate moved between pages goes to the nearest page, pages being k*P
+    /// clamped to the range (so a partial last page rests at the largest offset).
     func resnappedToPage(_ target: CGPoint) -> CGPoint {
         var snapped = target
         for a in Axis.allCases where scrollView.pageLength(a) > 0 {
             let length = scrollView.pageLength(a)
-            snapped[a] = (target[a] / length).rounded() * length
+            let clamp = { (x: CGFloat) in min(max(x, self.scrollView.minOffset(a)), self.scrollView.maxOffset(a)) }
+            let below = clamp((target[a] / length).rounded(.down) * length)
+            let above = clamp((target[a] / length).rounded(.up) * length)
+            snapped[a] = target[a] - below < above - target[a] ? below : above
         }
         return scrollView.clamped(snapped)
     }

@@ -46,7 +46,7 @@ public struct ScrollSimulation {
         for (i, step) in scenario.gestures.enumerated() {
             let start: Double
             if i == 0 {
-                start = step.at ?? 0
+                start = 0
             } else if let at = step.at {
                 guard let lift = releases.last?.t, at >= lift else {
                     throw SimulationError("gestures[\(i)].at: \(JSONValue.format(at)) ms is before the previous gesture lifts at \(JSONValue.format(releases.last?.t ?? 0)) ms; use a later time")
@@ -114,7 +114,8 @@ public struct ScrollSimulation {
             let positions = times.map { fingerStart - distance * easing($0 / duration) }
             try drag(times: times.map { t0 + $0 }, fingerPositions: positions)
         case let .path(points):
-            try drag(times: points.map { t0 + $0.t }, fingerPositions: points.map(\.position))
+            // The finger touches down at the first point, at the gesture's start.
+            try drag(times: points.map { t0 + $0.t - points[0].t }, fingerPositions: points.map(\.position))
         }
     }
 

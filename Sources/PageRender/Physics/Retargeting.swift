@@ -32,9 +32,9 @@ public enum Retargeting {
     /// The plan for one axis released at velocity `v` with rate `d`, target `distance` pt away.
     public static func plan(velocity v: Double, rate d: Double, distance: Double) -> Plan {
         if distance == 0 { return Plan(rule: .stopDead, velocity: 0, rate: d) }
-        // With v == 0 the reference's sign(0) = +1 would aim the stop speed away from a target
-        // below; we take the direction of travel instead so the motion stops at the target.
-        let s = Deceleration.stopSign(v == 0 ? distance : v)
+        // s = 0.01*sign(v) with sign(0) = +1, as the reference states: from rest toward a target
+        // below, the motion stops short and the creep finishes it.
+        let s = Deceleration.stopSign(v)
         let natural = v == 0 ? 0 : (v - s) / -log(d)
         if v != 0 && distance * (v < 0 ? -1 : 1) <= abs(natural) {
             return Plan(rule: .sameDirection, velocity: v, rate: min(exp(-(v - s) / distance), rateCap))
@@ -54,7 +54,7 @@ public enum Retargeting {
         guard px.rule != .stopDead, py.rule != .stopDead else { return (px, py) }
         func aligned(_ p: Plan, _ v: Double, _ dist: Double, to rate: Double) -> Plan {
             if p.rate == rate { return p }
-            let s = Deceleration.stopSign(v == 0 ? dist : v)
+            let s = Deceleration.stopSign(v)
             return Plan(rule: p.rule, velocity: s - dist * log(rate), rate: rate)
         }
         let rate = max(px.rate, py.rate)
