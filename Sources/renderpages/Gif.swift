@@ -56,7 +56,7 @@ struct Gif: ParsableCommand {
         var input = self.input
         if format == .gif && input.changes.fps == nil { input.changes.fps = 50 }
         let (scenario, timeline) = try input.loadTimeline()
-        let source = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+        let source = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                    options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
         var bar = reporting.progressBar("encoding")

@@ -18,11 +18,27 @@ import Testing
             let relative = file.path.replacingOccurrences(of: library.path + "/", with: "")
             let folder = relative.split(separator: "/").first.map(String.init) ?? ""
             let text = try String(contentsOf: file, encoding: .utf8)
-            let importsC = text.split(separator: "\n").contains { line in
-                line.hasPrefix("import C") && line.dropFirst(8).first?.isUppercase == true
-            }
+            let importsC = text.split(separator: "\n").contains { Self.importsCModule(String($0)) }
             if importsC && !Self.cBindingFolders.contains(folder) { offenders.append(relative) }
         }
         #expect(offenders.isEmpty, "files outside the C-binding folders import a C module: \(offenders)")
+    }
+
+    /// Our C modules are named C + an upper-case letter (CCairo, CPNG, CGif, CWebP); the import
+    /// may carry attributes and an access level (`@_implementationOnly`, `internal import`) or
+    /// name one declaration (`import struct CCairo.x`).
+    static func importsCModule(_ line: String) -> Bool {
+        let cImport = #/^\s*(@\w+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+((typealias|struct|class|enum|protocol|let|var|func)\s+)?C[A-Z]/#
+        return line.firstMatch(of: cImport) != nil
+    }
+
+    @Test func importDetectionCoversModifiers() {
+        for line in ["import CCairo", "internal import CPNG", "@_implementationOnly import CGif", "public import CWebP",
+                     "  import struct CCairo.cairo_t", "@preconcurrency internal import CCairo"] {
+            #expect(Self.importsCModule(line), "\(line)")
+        }
+        for line in ["import Foundation", "import Combine", "// import CCairo", "import ArgumentParser"] {
+            #expect(!Self.importsCModule(line), "\(line)")
+        }
     }
 }

@@ -106,7 +106,7 @@ import Testing
     @Test func delaysSumToTheTimelineAndHoldsWithinOneCentisecond() throws {
         let renderer = try AnimationFixtures.pagingRenderer()
         for hold in [0.0, 250, 333] {
-            let source = renderer.animation(hold: hold)
+            let source = try renderer.animation(hold: hold)
             let decoded = try GIFDecoder.decode(try GIFExport.encode(source).bytes)
             let samples = renderer.timeline.samples
             let timeline = samples[samples.count - 1].t + 1000 / renderer.scenario.fps

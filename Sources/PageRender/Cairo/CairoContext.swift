@@ -8,9 +8,9 @@ public final class CairoContext {
 
     init(surface: OpaquePointer) throws {
         pointer = cairo_create(surface)
+        // No cairo_destroy here: once `pointer` is set, deinit runs even when init throws.
         guard cairo_status(pointer) == CAIRO_STATUS_SUCCESS else {
             let reason = String(cString: cairo_status_to_string(cairo_status(pointer)))
-            cairo_destroy(pointer)
             throw RenderError("cairo could not create a drawing context: \(reason)")
         }
         let options = cairo_font_options_create()

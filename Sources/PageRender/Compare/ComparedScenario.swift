@@ -8,13 +8,13 @@ public struct ComparedScenario: Sendable {
     public let name: String
     /// Draws the frames; its static parts are computed once, here.
     public let renderer: FrameRenderer
-    /// Size of every frame's scene in points (the screen, or the larger x-ray view).
+    /// Size of every frame's scene in points (the screen's, x-ray included).
     public let sceneSize: CGSize
 
     public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         self.name = name
         renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
-        sceneSize = renderer.scene(for: timeline.samples[0]).size
+        sceneSize = renderer.scene(for: timeline.firstSample).size
     }
 
     public var scenario: Scenario { renderer.scenario }

@@ -16,6 +16,12 @@ public struct Timeline: Sendable, Equatable {
         self.samples = samples
     }
 
+    /// The first sample, or for a timeline built without samples a resting one at the rest: what
+    /// sizes and static parts of a frame sequence are taken from.
+    public var firstSample: Sample {
+        samples.first ?? Sample(t: rest.t, offset: rest.offset, phase: .resting)
+    }
+
     public struct Release: Sendable, Equatable {
         /// Time of the lift-off in ms.
         public var t: Double

@@ -1,11 +1,14 @@
 extension FrameRenderer {
     /// The timeline's frames as an animation at this renderer's scale: frame k from sample k's
     /// time until the next, the last for one more frame interval, the first and last held `hold`
-    /// ms longer. Frames are as large as the scenes (the x-ray view is larger than the screen).
-    public func animation(hold: Double = 0) -> AnimationSource {
+    /// ms longer. Frames are as large as the scenes (the screen's size, x-ray included).
+    public func animation(hold: Double = 0) throws -> AnimationSource {
         let renderer = self
         let samples = timeline.samples
-        let size = FrameRasterizer.pixelSize(of: scene(for: samples[0]), scale: scale)
+        guard let first = samples.first else {
+            throw RenderError("the timeline has no samples, so there is no frame to animate; simulate the scenario first")
+        }
+        let size = FrameRasterizer.pixelSize(of: scene(for: first), scale: scale)
         let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / scenario.fps, hold: hold)
         return AnimationSource(width: size.width, height: size.height, timing: timing, fps: scenario.fps) { k in
             RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: samples[k]), scale: renderer.scale))

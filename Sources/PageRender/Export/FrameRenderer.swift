@@ -24,10 +24,10 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads,
-    /// PNG frames with `codec`; returns the frame count. The bytes do not depend on `threads`. Frame files of an earlier
-    /// render left in the folder are removed; after a failure the frames written so far are
-    /// removed too, so the folder never mixes renders. `progress(done, total)` is called after each
-    /// frame, from the worker threads.
+    /// PNG frames with `codec`; returns the frame count. The bytes do not depend on `threads`. The
+    /// frame files and manifest of an earlier render are removed before the first frame is written,
+    /// and after a failure the frames written so far are removed too, so the folder never mixes
+    /// renders. `progress(done, total)` is called after each frame, from the worker threads.
     public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate,
                       progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard threads >= 1 else {
@@ -38,6 +38,8 @@ public struct FrameRenderer: Sendable {
             throw RenderError("the timeline has no samples, so there is no frame to write; simulate the scenario first")
         }
         try AtomicFile.makeFolder(folder)
+        FrameFiles.remove(in: folder, keeping: [])
+        unlink(folder + "/" + FrameManifest.fileName)
         let renderer = self
         let done = Atomic<Int>(0)
         do {
@@ -51,12 +53,11 @@ public struct FrameRenderer: Sendable {
             let manifest = format == .png
                 ? FrameManifest(format: format, fps: scenario.fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
                 : FrameManifest(format: format, fps: scenario.fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
-            try AtomicFile.write(manifest.json(), to: folder + "/manifest.json")
+            try AtomicFile.write(manifest.json(), to: folder + "/" + FrameManifest.fileName)
         } catch {
             FrameFiles.remove(in: folder, keeping: [])
             throw error
         }
-        FrameFiles.remove(in: folder, keeping: Set((0..<samples.count).map { format.fileName(frame: $0) }))
         return samples.count
     }
 }

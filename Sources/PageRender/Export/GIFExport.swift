@@ -49,7 +49,7 @@ public enum GIFExport {
                 let exact = colors.count <= opaqueColorLimit
                 let palette = exact ? colors.map(\.color) : MedianCut.palette(colors, maxColors: opaqueColorLimit)
                 transparent = spans.hasUnchanged ? palette.count : nil
-                mapper = PaletteMapper(palette: transparent == nil ? palette : palette + [0], isExact: exact)
+                mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
             }
             let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
                                                repaintsUnchanged: global != nil)
@@ -76,10 +76,10 @@ public enum GIFExport {
     /// cut of them when it keeps `globalPaletteMinimumPSNR`; nil when frames need their own.
     static func globalPalette(_ union: ColorHashMap) -> PaletteMapper? {
         let colors = union.entries()
-        if colors.count <= opaqueColorLimit { return PaletteMapper(palette: colors.map(\.color) + [0], isExact: true) }
+        if colors.count <= opaqueColorLimit { return PaletteMapper(colors: colors.map(\.color), isExact: true, transparentSlot: true) }
         let palette = MedianCut.palette(colors, maxColors: opaqueColorLimit)
         guard MedianCut.psnr(colors, palette) >= globalPaletteMinimumPSNR else { return nil }
-        return PaletteMapper(palette: palette + [0], isExact: false)
+        return PaletteMapper(colors: palette, isExact: false, transparentSlot: true)
     }
 
     /// The warning for delays browsers cannot play, naming the cause and the fix.

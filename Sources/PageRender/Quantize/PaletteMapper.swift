@@ -1,23 +1,30 @@
 /// Maps colours to palette indices: exactly when the palette holds every colour, else to the
 /// nearest colour, remembering each answer because flat UI repeats a few colours many times.
 struct PaletteMapper: Sendable {
+    /// The colour table as written, the transparent slot (when any) last.
     let palette: [UInt32]
     /// True when every colour that will be mapped is in the palette.
     let isExact: Bool
+    /// The colours a pixel may map to: `palette` without its transparent slot, whose filler
+    /// colour must never be chosen for a real pixel (it would show the previous frame instead).
+    private let opaque: [UInt32]
     private var cache: ColorHashMap
 
-    init(palette: [UInt32], isExact: Bool) {
-        precondition((1...256).contains(palette.count), "a GIF palette holds 1…256 colours")
-        self.palette = palette
+    /// `colors` are the opaque entries; `transparentSlot` appends one more entry (black filler)
+    /// reserved for "unchanged" pixels, which no colour maps to.
+    init(colors: [UInt32], isExact: Bool, transparentSlot: Bool) {
+        precondition((1...256).contains(colors.count + (transparentSlot ? 1 : 0)), "a GIF palette holds 1…256 colours")
+        opaque = colors
+        palette = transparentSlot ? colors + [0] : colors
         self.isExact = isExact
         cache = ColorHashMap(capacity: palette.count * 4)
-        for (i, c) in palette.enumerated() where cache.value(for: c) == nil { cache.set(c, i) }
+        for (i, c) in colors.enumerated() where cache.value(for: c) == nil { cache.set(c, i) }
     }
 
-    /// The palette index for `color`.
+    /// The palette index for `color` (never the transparent slot).
     @inline(__always) mutating func index(of color: UInt32) -> UInt8 {
         if let i = cache.value(for: color) { return UInt8(truncatingIfNeeded: i) }
-        let i = MedianCut.nearest(color, in: palette)
+        let i = MedianCut.nearest(color, in: opaque)
         cache.set(color, i)
         return UInt8(truncatingIfNeeded: i)
     }
@@ -32,9 +39,9 @@ struct PaletteMapper: Sendable {
     /// amplitude that lets an ordered pattern reach the neighbours without overshooting.
     func ditherSpread() -> Int {
         var distances: [Int] = []
-        for (i, a) in palette.enumerated() {
+        for (i, a) in opaque.enumerated() {
             var best = Int.max
-            for (j, b) in palette.enumerated() where j != i && a != b {
+            for (j, b) in opaque.enumerated() where j != i && a != b {
                 best = min(best, max(abs(a.redChannel - b.redChannel), abs(a.greenChannel - b.greenChannel),
                                      abs(a.blueChannel - b.blueChannel)))
             }
