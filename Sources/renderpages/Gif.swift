@@ -12,7 +12,11 @@ struct Gif: ParsableCommand {
         screen.scale (--scale) pixels per point.
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case gif, webp }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case gif, webp
+
+        var fileKind: FileKind { self == .gif ? .gif : .webp }
+    }
 
     @OptionGroup var input: ScenarioOptions
 
@@ -45,7 +49,8 @@ struct Gif: ParsableCommand {
     func validate() throws {
         // 60 s: a GIF delay is at most 655.35 s, and a longer pause is never wanted in a demo.
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
-        _ = try parsedLoop()
+        // Checked here, before any frame is drawn: the encoders would only fail at the end.
+        try validating { try parsedLoop().check(for: format.fileKind) }
     }
 
     func parsedLoop() throws -> LoopMode {

@@ -72,6 +72,18 @@ import Testing
         }
     }
 
+    @Test func loopCountBeyondTheFormatsLimitIsRejectedUpFront() throws {
+        try withScenarios { folder in
+            let webp = try run(["gif", "fast.json", "--out", "x.webp", "--format", "webp", "--loop", "65536"], in: folder)
+            #expect(webp.status == 2 && webp.err.split(separator: "\n").count == 1, "\(webp.err)")
+            #expect(webp.err.contains("65536") && webp.err.contains("1 to 65535"), "\(webp.err)")
+            #expect(bytes(folder, "x.webp") == nil)
+            let gif = try run(["gif", "fast.json", "--out", "x.gif", "--loop", "65536"], in: folder)
+            #expect(gif.status == 0)
+            #expect(try GIFDecoder.decode(try #require(bytes(folder, "x.gif"))).loop == .times(65536))
+        }
+    }
+
     @Test func diffSummarisesAndFailsAboveTheRatio() throws {
         try withScenarios { folder in
             let same = try run(["diff", "fast.json", "fast.json"], in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PageRender
 
@@ -22,5 +23,22 @@ import Testing
         #expect(decoded.loop == .forever)
         #expect(decoded.frames.map(\.image) == (try source.images()))
         #expect(decoded.frames.map(\.duration) == [20, 20, 20, 20])
+    }
+
+    /// libwebp stores at most 65535 plays; more must fail before any frame is drawn, not after.
+    @Test func loopCountsBeyondWebPsLimitFailBeforeDrawing() throws {
+        let frames = AnimationFixtures.gradientWithMovingSquare(frames: 2)
+        let most = try WebPAnimationDecoder.decode(try WebPExport.encode(frames, options: .init(loop: .times(65535))).bytes)
+        #expect(most.loop == .times(65535))
+        let drawn = Mutex(0)
+        var counting = frames
+        counting.image = { k in
+            drawn.withLock { $0 += 1 }
+            return try frames.image(k)
+        }
+        #expect(throws: RenderError.self) { try WebPExport.encode(counting, options: .init(loop: .times(65536))) }
+        #expect(drawn.withLock { $0 } == 0)
+        #expect(throws: Never.self) { try LoopMode.times(65536).check(for: .gif) }
+        #expect(throws: RenderError.self) { try LoopMode.times(65536).check(for: .webp) }
     }
 }

@@ -14,12 +14,29 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
         case "forever": self = .forever
         case "once", "1": self = .once
         default:
-            // 65536 plays: the NETSCAPE2.0 loop count is an unsigned 16-bit number of repeats.
-            guard let count = Int(text), (2...65536).contains(count) else {
-                throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to 65536; use e.g. --loop forever or --loop 3")
+            // The larger of the formats' limits; `check(for:)` applies the format's own.
+            let limit = Self.maximumPlays(.gif)
+            guard let count = Int(text), (2...limit).contains(count) else {
+                throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to \(limit); use e.g. --loop forever or --loop 3")
             }
             self = .times(count)
         }
+    }
+
+    /// The most plays a file of `kind` can store. GIF: the NETSCAPE2.0 field is an unsigned 16-bit
+    /// number of repeats after the first play, so 65535 + 1. WebP: the ANIM chunk's loop count is
+    /// an unsigned 16-bit number of plays with 0 meaning forever, and libwebp's muxer rejects
+    /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535.
+    public static func maximumPlays(_ kind: FileKind) -> Int {
+        kind == .webp ? 65535 : 65536
+    }
+
+    /// Throws unless a file of `kind` can store this many plays; checked before any frame is drawn.
+    public func check(for kind: FileKind) throws {
+        let limit = Self.maximumPlays(kind)
+        guard case let .times(count) = self, count > limit else { return }
+        let name = kind == .webp ? "WebP" : "GIF"
+        throw RenderError("loop count \(count) is more plays than a \(name) can store; use a play count from 1 to \(limit), or forever")
     }
 
     /// The NETSCAPE2.0 loop count, or nil when the extension is left out. Browsers play a GIF

@@ -13,6 +13,7 @@ final class GIFEncoder {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535); lower --scale")
         }
+        try loop.check(for: .gif)
         var error: Int32 = 0
         handle = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), { file, data, count in
             guard let file, let data, let owner = file.pointee.UserData else { return 0 }

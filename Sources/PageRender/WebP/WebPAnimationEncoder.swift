@@ -14,6 +14,7 @@ final class WebPAnimationEncoder {
         guard (1...16383).contains(width), (1...16383).contains(height) else {
             throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383); lower --scale")
         }
+        try loop.check(for: .webp)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw RenderError("libwebp's headers and library disagree on their version; reinstall libwebp-dev")
