@@ -142,6 +142,32 @@ import Testing
         #expect(try GIFExport.encode(source).bytes == GIFExport.encode(source).bytes)
     }
 
+    /// Batches only bound memory: drawing one frame at a time writes the bytes the default
+    /// batches write, with and without dithering, for GIF and WebP.
+    @Test(arguments: Dithering.allCases)
+    func batchSizeNeverChangesTheBytes(dithering: Dithering) throws {
+        for var source in [try AnimationFixtures.pagingRenderer().animation(), AnimationFixtures.gradientWithMovingSquare(frames: 12)] {
+            let gif = try GIFExport.encode(source, options: .init(dithering: dithering)).bytes
+            let webp = try WebPExport.encode(source).bytes
+            // One frame a batch, then three (batches that end mid-motion).
+            for (budget, size) in [(1, 1), (3 * source.width * source.height * 4, 3)] {
+                source.batchBudget = budget
+                #expect(source.batchSize == size)
+                #expect(try GIFExport.encode(source, options: .init(dithering: dithering)).bytes == gif)
+                #expect(try WebPExport.encode(source).bytes == webp)
+            }
+        }
+    }
+
+    /// An 8192×8192 frame is 256 MiB of pixels: two fit in the 512 MiB budget, on any core count.
+    @Test func largeFramesAreBatchedWithinTheByteBudget() {
+        let timing = FrameTiming(sampleTimes: [0, 20, 40], interval: 20)
+        let huge = AnimationSource(width: 8192, height: 8192, timing: timing) { _ in RGBImage(width: 1, height: 1, fill: 0) }
+        #expect(huge.batchSize == 2)
+        let small = AnimationSource(width: 60, height: 40, timing: timing) { _ in RGBImage(width: 1, height: 1, fill: 0) }
+        #expect(small.batchSize == 4 * ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     @Test func identicalFramesMergeIntoOneLongerFrame() throws {
         let still = AnimationSource(width: 4, height: 4, timing: FrameTiming(sampleTimes: [0, 20, 40], interval: 20), fps: 50) { _ in
             RGBImage(width: 4, height: 4, fill: 0x336699)

@@ -1,17 +1,27 @@
 import Foundation
 
 extension AnimationSource {
-    /// Frames drawn at once: enough to keep every core busy, few enough that memory stays a
-    /// small multiple of one frame (4 per core: more gained nothing at @1x on 2 cores).
-    static var batchSize: Int { 4 * ProcessInfo.processInfo.activeProcessorCount }
+    /// Bytes of frame pixels a batch may hold, 512 MiB: a design choice that keeps a large
+    /// export within a few GB on any core count (drawing a frame briefly adds its Cairo surface
+    /// of the same size, and the encoders keep their own buffers), yet never limits frames of
+    /// device size: a 1170×2532 px screen at @3x is 11.9 MB, so 43 fit.
+    static let defaultBatchBudget = 512 << 20
+
+    /// Frames drawn at once: 4 per core keeps every core busy (more gained nothing at @1x on
+    /// 2 cores), but only as many as fit in `batchBudget` bytes, and at least one. Batching
+    /// decides only what is held in memory at once, never what is written.
+    var batchSize: Int {
+        let frameBytes = max(1, width * height * MemoryLayout<UInt32>.stride)
+        return max(1, min(4 * ProcessInfo.processInfo.activeProcessorCount, batchBudget / frameBytes))
+    }
 
     /// Draws the frames in order, a batch at a time on all cores, and hands each batch to `body`
     /// with the index of its first frame and the frame before the batch (nil at the start).
     func forEachBatch(_ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
-        let render = image
+        let render = image, size = batchSize
         var before: RGBImage?
-        for first in stride(from: 0, to: frameCount, by: Self.batchSize) {
-            let images = try ParallelMap.map(min(frameCount, first + Self.batchSize) - first) { try render(first + $0) }
+        for first in stride(from: 0, to: frameCount, by: size) {
+            let images = try ParallelMap.map(min(frameCount, first + size) - first) { try render(first + $0) }
             try body(first, images, before)
             before = images.last
         }

@@ -8,6 +8,9 @@ public struct AnimationSource: Sendable {
     public var fps: Double?
     /// Draws frame k, 0 ≤ k < `frameCount`.
     public var image: @Sendable (Int) throws -> RGBImage
+    /// Bytes of frame pixels the exporters hold at once (see `batchSize`); tests lower it to
+    /// check that batching never changes the output.
+    var batchBudget = AnimationSource.defaultBatchBudget
 
     public init(width: Int, height: Int, timing: FrameTiming, fps: Double? = nil, image: @escaping @Sendable (Int) throws -> RGBImage) {
         self.width = width
