@@ -35,7 +35,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 50, options: SceneOptions(xray: xray))
+        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray))
         let scale = compared[0].scenario.screen.scale
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
             let image = try Filmstrip(compared, scale: scale).image()
@@ -43,12 +43,7 @@ struct Compare: ParsableCommand {
             reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
             let source = try ComparisonSheet(compared, scale: scale).animation(hold: hold)
-            var bar = reporting.progressBar("encoding")
-            let export = try GIFExport.encode(source) { bar.update($0, of: $1) }
-            bar.finish()
-            try AtomicFile.write(export.bytes, to: out)
-            for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            reporting.summary("wrote \(out): \(source.width)×\(source.height) px, \(export.storedFrames) frames, \(export.bytes.count) bytes")
+            try AnimationOutput.write(source, to: out, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
         }
     }
 }

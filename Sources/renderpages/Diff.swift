@@ -6,12 +6,12 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two scenarios pixel by pixel, frame by frame, and summarise the difference.",
         discussion: """
-        Frame k of A is compared with frame k of B (both sampled at one fps, A's unless --fps; \
-        the one that rests first keeps its last frame), at A's screen.scale (--scale). Prints one \
-        paragraph: frames that differ, the mismatch ratio overall and at its peak, the largest \
-        channel difference, the resting offsets. --out writes A | difference | B: a GIF of every \
-        frame, or a PNG of the frame that differs most. Exit status 1 only when --fail-above is \
-        exceeded (the picture is kept); any failure is 2.
+        Frame k of A is compared with frame k of B, both sampled at one fps (--fps, else 50 when \
+        --out is a .gif, GIF's limit, else A's) at A's screen.scale (--scale); the one that rests \
+        first keeps its last frame. Prints one paragraph: frames that differ, the mismatch ratio \
+        overall and at its peak, the largest channel difference, the resting offsets. --out writes \
+        A | difference | B: a GIF of every frame, or a PNG of the frame that differs most. Exit \
+        status 1 only when --fail-above is exceeded (the picture is kept); any failure is 2.
         """)
 
     @Argument(help: "Scenario A (JSON).")
@@ -37,15 +37,17 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let scenarios = try loadCompared([a, b], changes: changes)
+        let kind = try out.map { path in try validating { try FileKind(path: path, allowed: [.gif, .png]) } }
+        let scenarios = try loadCompared([a, b], changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).
         let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].scenario.screen.scale, threshold: threshold) }
-        if let out {
+        if let out, let kind {
             try validating {
-                switch try FileKind(path: out, allowed: [.gif, .png]) {
-                case .gif: try AtomicFile.write(try GIFExport.encode(try report.animation()).bytes, to: out)
-                default: try report.peakPicture().writePNG(to: out)
+                if kind == .gif {
+                    try AnimationOutput.write(try report.animation(), to: out, reporting: nil) { try GIFExport.encode($0, progress: $1) }
+                } else {
+                    try report.peakPicture().writePNG(to: out)
                 }
             }
         }

@@ -59,20 +59,17 @@ struct Gif: ParsableCommand {
 
     func run() throws {
         var input = self.input
-        if format == .gif && input.changes.fps == nil { input.changes.fps = 50 }
+        if format == .gif && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline()
         let source = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                    options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
-        var bar = reporting.progressBar("encoding")
-        let export = format == .gif
-            ? try GIFExport.encode(source, options: .init(loop: try parsedLoop(), dithering: dither)) { bar.update($0, of: $1) }
-            : try WebPExport.encode(source, options: .init(loop: try parsedLoop())) { bar.update($0, of: $1) }
-        bar.finish()
-        try AtomicFile.write(export.bytes, to: out)
-        for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        reporting.summary("wrote \(out): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
-            + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")
+        let loop = try parsedLoop()
+        let export = try AnimationOutput.write(source, to: out, reporting: reporting) { source, progress in
+            format == .gif
+                ? try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
+                : try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
+        }
         if psnr {
             let decoded = format == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
             let quality = try AnimationQuality.measure(decoded, against: source, unit: format == .gif ? 10 : 1)

@@ -102,6 +102,29 @@ import Testing
         }
     }
 
+    /// diff writes its GIF the way gif and compare do: sampled at 50 fps unless --fps says
+    /// otherwise, with the encoder's warning when a rate is too fast for GIF delays.
+    @Test func diffGIFDefaultsTo50FpsAndWarnsAboveIt() throws {
+        try withScenarios { folder in
+            for name in ["slow", "fast"] {
+                let text = try String(contentsOf: folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+                try Data(text.replacingOccurrences(of: "\"fps\": 50", with: "\"fps\": 60").utf8)
+                    .write(to: folder.appendingPathComponent(name + "60.json"))
+            }
+            let plain = try run(["diff", "slow60.json", "fast60.json", "--out", "diff.gif"], in: folder)
+            #expect(plain.status == 0 && plain.err.isEmpty, "\(plain.err)")
+            #expect(plain.out.contains("at 50 fps"), "\(plain.out)")
+            let frames = try GIFDecoder.decode(try #require(bytes(folder, "diff.gif"))).frames
+            #expect(frames.allSatisfy { $0.duration >= 20 }, "\(frames.map(\.duration))")
+            let picture = try run(["diff", "slow60.json", "fast60.json", "--out", "diff.png"], in: folder)
+            #expect(picture.status == 0 && picture.out.contains("at 60 fps"), "\(picture.out)")
+            let fast = try run(["diff", "slow60.json", "fast60.json", "--out", "fast.gif", "--fps", "60"], in: folder)
+            #expect(fast.status == 0 && fast.out.contains("at 60 fps"))
+            let warnings = fast.err.split(separator: "\n")
+            #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: ") && warnings[0].contains("60 fps"), "\(fast.err)")
+        }
+    }
+
     @Test func compareAndPlotWriteTheirPictures() throws {
         try withScenarios { folder in
             let sheet = try run(["compare", "slow.json", "fast.json", "free.json", "--out", "sheet.gif"], in: folder)
