@@ -30,7 +30,7 @@ import Testing
         #expect(scene.size.width == 720 && scene.size.height == plot.legendTop + 3 * 18 + 12)
         // Snap guides: native paging's page starts within the data range (free scrolling runs to
         // the end, 120), none of free scrolling's own.
-        #expect(plot.guides == [0, 60, 120])
+        #expect(plot.axes.guides == [0, 60, 120])
         #expect(Double(free.timeline.rest.offset.x) == 120)
         let curves = scene.shapes.flatMap { shape -> [Scene.Shape] in
             if case let .clipped(_, inner) = shape { return inner } else { return [] }
@@ -41,7 +41,7 @@ import Testing
         #expect(polylines.count == 2)
         #expect(polylines[0].count == paging.timeline.samples.count)
         // The first sample (t = 0, offset 8) sits on the chart's left edge at offset 8's height.
-        #expect(polylines[0][0] == plot.point(t: 0, offset: 8))
+        #expect(polylines[0][0] == plot.axes.point(t: 0, offset: 8))
         #expect(abs(Double(polylines[0][0].x) - Double(plot.chart.minX)) < 1e-9)
         // One hollow release marker and one filled rest marker per scenario.
         let circles = curves.compactMap { shape -> Color?? in

@@ -3,11 +3,10 @@ import Foundation
 extension OffsetPlot {
     /// One ribbon per scenario under the time axis, coloured by phase over time and marked on
     /// the left with the scenario's curve colour; after its timeline ends a scenario rests.
-    func ribbons() -> [Scene.Shape] {
+    func ribbons(_ time: PlotAxis) -> [Scene.Shape] {
         var shapes: [Scene.Shape] = [
             .label("phase", origin: CGPoint(x: 12, y: ribbonsTop - 6), size: 11, color: PlotStyle.muted),
         ]
-        let time = timeAxis
         for (i, s) in series.enumerated() {
             let top = ribbonsTop + Double(i) * (Self.ribbonHeight + Self.ribbonGap)
             let middle = top + Self.ribbonHeight / 2

@@ -30,35 +30,6 @@ public struct OffsetPlot: Sendable {
         CGSize(width: Self.width, height: legendTop + Double(series.count + 1) * Self.legendRow + 12)
     }
 
-    /// The time axis: from 0 to the latest end of any timeline.
-    var timeAxis: PlotAxis {
-        PlotAxis(covering: 0, series.map { $0.timeline.samples.last!.t }.max()!)
-    }
-
-    /// Snap positions worth drawing: those within the data's range, plus a tenth of it either side.
-    var guides: [Double] {
-        let (low, high) = dataRange
-        let margin = (high - low) * 0.1
-        return Array(Set(series.flatMap(SnapGuides.offsets))).filter { $0 >= low - margin && $0 <= high + margin }.sorted()
-    }
-
-    /// Lowest and highest offset any curve, release or rest reaches.
-    var dataRange: (Double, Double) {
-        var values: [Double] = []
-        for s in series {
-            let axis = s.scenario.axis
-            values += s.timeline.samples.map { Double($0.offset[axis]) }
-            values += s.timeline.releases.map { Double($0.offset[axis]) }
-            values.append(Double(s.timeline.rest.offset[axis]))
-        }
-        return (values.min()!, values.max()!)
-    }
-
-    var offsetAxis: PlotAxis {
-        let (low, high) = dataRange
-        return PlotAxis(covering: min(low, guides.first ?? low), max(high, guides.last ?? high))
-    }
-
     /// "contentOffset.x" when every scenario scrolls horizontally, ".y" vertically.
     var offsetName: String {
         let axes = Set(series.map(\.scenario.axis))
@@ -76,25 +47,23 @@ public struct OffsetPlot: Sendable {
             .label(offsetName + " over time", origin: CGPoint(x: Self.left, y: 26), size: 16, color: PlotStyle.ink, bold: true),
             .label("offset (pt)", origin: CGPoint(x: 12, y: chart.minY - 12), size: 11, color: PlotStyle.muted),
         ]
-        shapes += grid()
+        let axes = self.axes
+        shapes += grid(axes)
         var plotted: [Scene.Shape] = []
         let step = min(Self.widening, Self.maximumWidening / Double(max(series.count - 1, 1)))
-        for (i, s) in series.enumerated() { plotted += curve(s, color: PlotStyle.series(i), widening: Double(series.count - 1 - i) * step) }
+        for (i, s) in series.enumerated() {
+            plotted += curve(s, axes: axes, color: PlotStyle.series(i), widening: Double(series.count - 1 - i) * step)
+        }
         shapes.append(.clipped(chart.insetBy(dx: -6, dy: -6), plotted))
         shapes.append(.rect(chart, fill: nil, stroke: PlotStyle.frame, lineWidth: 1))
-        shapes += ribbons() + legend()
+        shapes += ribbons(axes.time) + legend()
         return Scene(size: size, background: PlotStyle.paper, shapes: shapes)
     }
 
-    func point(t: Double, offset: Double) -> CGPoint {
-        CGPoint(x: timeAxis.position(t, from: Double(chart.minX), to: Double(chart.maxX)),
-                y: offsetAxis.position(offset, from: Double(chart.maxY), to: Double(chart.minY)))
-    }
-
     /// Grid lines and tick labels on both axes, and the dashed snap guides with their values.
-    func grid() -> [Scene.Shape] {
+    func grid(_ axes: Axes) -> [Scene.Shape] {
         var shapes: [Scene.Shape] = [.rect(chart, fill: PlotStyle.paper)]
-        let time = timeAxis, offset = offsetAxis
+        let time = axes.time, offset = axes.offset
         for t in time.ticks {
             let x = time.position(t, from: Double(chart.minX), to: Double(chart.maxX))
             shapes.append(.line(from: CGPoint(x: x, y: chart.minY), to: CGPoint(x: x, y: chart.maxY), color: PlotStyle.grid, width: 1))
@@ -109,7 +78,7 @@ public struct OffsetPlot: Sendable {
         // A guide's label is left out when it would overlap the previous label (10-pt text needs
         // about 11 pt of height); the dashed line is always drawn.
         var lastLabelled = -Double.infinity
-        for g in guides.sorted() {
+        for g in axes.guides {
             let y = offset.position(g, from: Double(chart.maxY), to: Double(chart.minY))
             shapes.append(.line(from: CGPoint(x: chart.minX, y: y), to: CGPoint(x: chart.maxX, y: y), color: PlotStyle.guide, width: 1, dash: 4))
             guard abs(y - lastLabelled) >= 11 else { continue }
@@ -128,16 +97,16 @@ public struct OffsetPlot: Sendable {
 
     /// The offset curve, then a hollow circle at each release and a filled one at the rest;
     /// `extra` pt wider than the last curve.
-    func curve(_ s: ComparedScenario, color: Color, widening extra: Double) -> [Scene.Shape] {
+    func curve(_ s: ComparedScenario, axes: Axes, color: Color, widening extra: Double) -> [Scene.Shape] {
         let axis = s.scenario.axis
-        var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { point(t: $0.t, offset: Double($0.offset[axis])) },
+        var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { axes.point(t: $0.t, offset: Double($0.offset[axis])) },
                                                color: color, width: 2 + extra)]
         for r in s.timeline.releases {
-            shapes.append(.circle(center: point(t: r.t, offset: Double(r.offset[axis])), radius: 4.5 + extra,
+            shapes.append(.circle(center: axes.point(t: r.t, offset: Double(r.offset[axis])), radius: 4.5 + extra,
                                   fill: PlotStyle.paper, stroke: color, lineWidth: 2))
         }
         let rest = s.timeline.rest
-        shapes.append(.circle(center: point(t: rest.t, offset: Double(rest.offset[axis])), radius: 4.5 + extra,
+        shapes.append(.circle(center: axes.point(t: rest.t, offset: Double(rest.offset[axis])), radius: 4.5 + extra,
                               fill: color, stroke: PlotStyle.paper, lineWidth: 1.5))
         return shapes
     }
