@@ -23,13 +23,13 @@ public struct DiffReport: Sendable {
     public var summary: String {
         let fps = a.scenario.fps
         var text = "\(a.title) and \(b.title) compared over \(diff.frames.count) frames at "
-            + "\(number(fps)) fps, \(diff.width)×\(diff.height) px"
+            + "\(fps.shortText) fps, \(diff.width)×\(diff.height) px"
             + (diff.threshold > 0 ? " with a tolerance of \(diff.threshold) levels per channel" : "") + ": "
         if let first = diff.firstDifferingFrame, let peak = diff.peakFrame {
             let differing = diff.frames.filter { $0.mismatched > 0 }.count
-            text += "\(differing) frames differ, the first at frame \(first) (t = \(number(diff.frames[first].t)) ms); "
+            text += "\(differing) frames differ, the first at frame \(first) (t = \(diff.frames[first].t.shortText) ms); "
                 + "\(percent(diff.mismatchRatio)) of all pixels differ, at most \(percent(diff.ratio(ofFrame: peak))) "
-                + "in frame \(peak) (t = \(number(diff.frames[peak].t)) ms), and the largest channel difference is \(diff.maxChannelDifference). "
+                + "in frame \(peak) (t = \(diff.frames[peak].t.shortText) ms), and the largest channel difference is \(diff.maxChannelDifference). "
         } else {
             text += "every frame matches (largest channel difference \(diff.maxChannelDifference)). "
         }
@@ -37,11 +37,11 @@ public struct DiffReport: Sendable {
         let restA = a.timeline.rest, restB = b.timeline.rest
         let coordinate = axis == .horizontal ? "x" : "y"
         if restA.offset == restB.offset {
-            text += "Both rest at \(coordinate) = \(number(Double(restA.offset[axis]))) pt (\(a.name) at \(number(restA.t)) ms, \(b.name) at \(number(restB.t)) ms)."
+            text += "Both rest at \(coordinate) = \(Double(restA.offset[axis]).shortText) pt (\(a.name) at \(restA.t.shortText) ms, \(b.name) at \(restB.t.shortText) ms)."
         } else {
             let apart = abs(Double(restA.offset[axis] - restB.offset[axis]))
-            text += "The resting offsets differ: \(a.name) rests at \(describe(restA.offset)) at \(number(restA.t)) ms, "
-                + "\(b.name) at \(describe(restB.offset)) at \(number(restB.t)) ms (\(number(apart)) pt apart along \(coordinate))."
+            text += "The resting offsets differ: \(a.name) rests at \(describe(restA.offset)) at \(restA.t.shortText) ms, "
+                + "\(b.name) at \(describe(restB.offset)) at \(restB.t.shortText) ms (\(apart.shortText) pt apart along \(coordinate))."
         }
         return text
     }
@@ -60,7 +60,7 @@ public struct DiffReport: Sendable {
     /// A | difference | B at frame `k`, titled.
     public func picture(atFrame k: Int) throws -> RGBImage {
         let t = diff.frames[k].t
-        let titles = ["A: " + a.title, "difference at \(number(t)) ms (red: differs)", "B: " + b.title]
+        let titles = ["A: " + a.title, "difference at \(t.shortText) ms (red: differs)", "B: " + b.title]
         return try DiffPicture(titles: titles, scale: scale, threshold: diff.threshold)
             .picture(try a.image(atFrame: k, scale: scale), try b.image(atFrame: k, scale: scale))
     }
@@ -68,11 +68,7 @@ public struct DiffReport: Sendable {
     /// The picture of the frame that differs most (frame 0 when none differ).
     public func peakPicture() throws -> RGBImage { try picture(atFrame: diff.peakFrame ?? 0) }
 
-    private func describe(_ p: CGPoint) -> String { "(\(number(Double(p.x))), \(number(Double(p.y)))) pt" }
-
-    private func number(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
-    }
+    private func describe(_ p: CGPoint) -> String { "(\(Double(p.x).shortText), \(Double(p.y).shortText)) pt" }
 
     private func percent(_ r: Double) -> String { String(format: r > 0 && r < 0.001 ? "%.3f %%" : "%.1f %%", r * 100) }
 }

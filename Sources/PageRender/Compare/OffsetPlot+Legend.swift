@@ -39,7 +39,7 @@ extension OffsetPlot {
             shapes.append(.line(from: CGPoint(x: 16, y: y - 4), to: CGPoint(x: 40, y: y - 4), color: PlotStyle.series(i), width: 3))
             let rest = s.timeline.rest
             let text = "\(s.title): \(s.timeline.releases.count) release\(s.timeline.releases.count == 1 ? "" : "s"), "
-                + "rests at \(format(Double(rest.offset[axis]))) pt after \(format(rest.t)) ms"
+                + "rests at \(Double(rest.offset[axis]).shortText) pt after \(rest.t.shortText) ms"
             shapes.append(.label(text, origin: CGPoint(x: 48, y: y), size: 12, color: PlotStyle.ink, bold: false))
         }
         var x = 16.0
@@ -56,9 +56,5 @@ extension OffsetPlot {
         shapes.append(.circle(center: CGPoint(x: x + 70, y: y - 4), radius: 4, fill: PlotStyle.ink, stroke: nil, lineWidth: 0))
         shapes.append(.label("rest", origin: CGPoint(x: x + 79, y: y), size: 11, color: PlotStyle.muted))
         return shapes
-    }
-
-    private func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
     }
 }

@@ -83,6 +83,6 @@ struct SheetColumns: Sendable {
     }
 
     static func milliseconds(_ t: Double) -> String {
-        t == t.rounded() ? "\(Int(t)) ms" : String(format: "%.1f ms", t)
+        t.shortText + " ms"
     }
 }

@@ -20,7 +20,7 @@ public final class GIFDecoder {
             decoder.position += n
             return Int32(n)
         }, &error)
-        guard handle != nil else { throw Self.failure("open", code: error) }
+        guard handle != nil else { throw RenderError.giflib("open the GIF", code: error) }
     }
 
     deinit {
@@ -35,7 +35,7 @@ public final class GIFDecoder {
 
     private func slurp() throws -> DecodedAnimation {
         guard let gif = handle else { throw RenderError("the GIF decoder is closed; decode again") }
-        guard DGifSlurp(gif) == GIF_OK else { throw Self.failure("decode", code: gif.pointee.Error) }
+        guard DGifSlurp(gif) == GIF_OK else { throw RenderError.giflib("decode the GIF", code: gif.pointee.Error) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         var canvas = RGBImage(width: width, height: height, fill: 0)
         var frames: [DecodedAnimation.Frame] = []
@@ -95,10 +95,5 @@ public final class GIFDecoder {
         for y in r.y..<(r.y + r.height) {
             for x in r.x..<(r.x + r.width) { image[x, y] = color }
         }
-    }
-
-    private static func failure(_ action: String, code: Int32) -> RenderError {
-        let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
-        return RenderError("giflib could not \(action) the GIF: \(reason)")
     }
 }

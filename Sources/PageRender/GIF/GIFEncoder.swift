@@ -21,7 +21,7 @@ final class GIFEncoder {
             encoder.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
             return count
         }, &error)
-        guard let handle else { throw Self.failure("open the GIF encoder", code: error) }
+        guard let handle else { throw RenderError.giflib("open the GIF encoder", code: error) }
         // Extensions follow, so the header must say 89a; giflib's streaming API cannot tell.
         EGifSetGifVersion(handle, true)
         try withColorMap(globalPalette) { map in
@@ -64,7 +64,7 @@ final class GIFEncoder {
         guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }
         self.handle = nil
         var error: Int32 = 0
-        guard EGifCloseFile(handle, &error) == GIF_OK else { throw Self.failure("finish the GIF", code: error) }
+        guard EGifCloseFile(handle, &error) == GIF_OK else { throw RenderError.giflib("finish the GIF", code: error) }
         return bytes
     }
 
@@ -98,11 +98,6 @@ final class GIFEncoder {
     }
 
     private func check(_ status: Int32, _ action: String) throws {
-        guard status == GIF_OK else { throw Self.failure(action, code: handle?.pointee.Error ?? 0) }
-    }
-
-    private static func failure(_ action: String, code: Int32) -> RenderError {
-        let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
-        return RenderError("giflib could not \(action): \(reason)")
+        guard status == GIF_OK else { throw RenderError.giflib(action, code: handle?.pointee.Error ?? 0) }
     }
 }

@@ -12,13 +12,13 @@ enum HeadsUpDisplay {
 
     static func lines(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis) -> [String] {
         var lines = [
-            "t " + fixed(sample.t, 0) + " ms",
+            "t " + sample.t.text(decimals: 0) + " ms",
             sample.phase.rawValue,
-            "v " + fixed(sample.velocity, 2) + " pt/ms",
+            "v " + sample.velocity.text(decimals: 2) + " pt/ms",
         ]
         if let release {
             let proposed = Double(release.proposedTarget[axis]), target = Double(release.target[axis])
-            lines.append("target " + fixed(target, 1) + (proposed == target ? "" : " (proposed " + fixed(proposed, 1) + ")"))
+            lines.append("target " + target.text(decimals: 1) + (proposed == target ? "" : " (proposed " + proposed.text(decimals: 1) + ")"))
         }
         return lines
     }
@@ -32,11 +32,5 @@ enum HeadsUpDisplay {
                                  size: fontSize, color: .white))
         }
         return shapes
-    }
-
-    /// `value` with `decimals` digits after the point, "-0" shown as "0".
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        let text = String(format: "%.\(decimals)f", value)
-        return Double(text) == 0 ? String(format: "%.\(decimals)f", 0.0) : text
     }
 }

@@ -35,10 +35,4 @@ enum XRayLegend {
         }
         return shapes
     }
-
-    /// An offset in points: whole numbers without decimals, else one decimal.
-    static func number(_ value: CGFloat) -> String {
-        let v = Double(value)
-        return v == v.rounded() ? HeadsUpDisplay.fixed(v, 0) : HeadsUpDisplay.fixed(v, 1)
-    }
 }

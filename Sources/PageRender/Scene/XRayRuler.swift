@@ -43,13 +43,13 @@ struct XRayRuler {
             shapes.append(mark(at: position, length: Self.markLength, color: color, width: 2))
         }
         guard release.proposedTarget[axis] != release.target[axis] else {
-            shapes.append(label(pointing("target " + XRayLegend.number(release.target[axis]) + " = proposed", to: target),
+            shapes.append(label(pointing("target " + Double(release.target[axis]).shortText + " = proposed", to: target),
                                 at: target, line: 0, color: XRayStyle.target))
             return shapes
         }
-        shapes.append(label(pointing("target " + XRayLegend.number(release.target[axis]), to: target), at: target, line: 0, color: XRayStyle.target))
+        shapes.append(label(pointing("target " + Double(release.target[axis]).shortText, to: target), at: target, line: 0, color: XRayStyle.target))
         // 90 pt: about the width of the longer label, so closer marks put it on a second line.
-        shapes.append(label(pointing("proposed " + XRayLegend.number(release.proposedTarget[axis]), to: proposed), at: proposed,
+        shapes.append(label(pointing("proposed " + Double(release.proposedTarget[axis]).shortText, to: proposed), at: proposed,
                             line: abs(proposed - target) < 90 ? 1 : 0, color: XRayStyle.proposed))
         return shapes
     }
