@@ -22,11 +22,6 @@ public enum OutputRun {
 
     static let state = Mutex(State())
 
-    /// The paths this run has created so far (files, then folders).
-    public static var createdPaths: [String] {
-        state.withLock { $0.files + $0.folders }
-    }
-
     /// Removes everything this run created (temporaries, files, then folders deepest first if they
     /// are empty) and forgets it. Returns how many paths were removed. Called when a command fails.
     @discardableResult

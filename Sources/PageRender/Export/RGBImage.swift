@@ -39,19 +39,6 @@ public struct RGBImage: Sendable, Equatable {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue & 0xFF_FFFF }
     }
-
-    /// Straight RGBA bytes (alpha 255), the layout PNG and WebP encoders take.
-    public func rgbaBytes() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, count in
-            for (i, p) in pixels.enumerated() {
-                out[4 * i] = UInt8(truncatingIfNeeded: p >> 16)
-                out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                out[4 * i + 2] = UInt8(truncatingIfNeeded: p)
-                out[4 * i + 3] = 255
-            }
-            count = pixels.count * 4
-        }
-    }
 }
 
 /// Channel access for packed `0x00RRGGBB` pixels.

@@ -3,7 +3,9 @@ import CGif
 /// Reads a whole GIF with giflib's `DGifSlurp` and composites its frames the way a viewer does
 /// (disposal modes, transparency, local and global colour tables). Owns the giflib handle.
 public final class GIFDecoder {
-    private var handle: UnsafeMutablePointer<GifFileType>?
+    /// Set by `init`, which throws when giflib cannot open the file; it starts out nil only
+    /// because giflib's read callback needs `self` before the handle exists.
+    private var handle: UnsafeMutablePointer<GifFileType>!
     private let bytes: [UInt8]
     private var position = 0
 
@@ -34,7 +36,7 @@ public final class GIFDecoder {
     }
 
     private func slurp() throws -> DecodedAnimation {
-        guard let gif = handle else { throw RenderError("the GIF decoder is closed; decode again") }
+        let gif: UnsafeMutablePointer<GifFileType> = handle
         guard DGifSlurp(gif) == GIF_OK else { throw RenderError.giflib("decode the GIF", code: gif.pointee.Error) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         var canvas = RGBImage(width: width, height: height, fill: 0)
