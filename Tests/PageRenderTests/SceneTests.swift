@@ -43,10 +43,27 @@ import Testing
         let release = Timeline.Release(t: 100, offset: .zero, velocity: .zero, proposedTarget: CGPoint(x: 412.26, y: 0), target: CGPoint(x: 375, y: 0))
         #expect(HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal)
                 == ["t 117 ms", "decelerating", "v 0.00 pt/ms", "target 375.0 (proposed 412.3)"])
+        #expect(HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal, proposedApart: true).suffix(2)
+                == ["target 375.0", "proposed 412.3"])
         #expect(HeadsUpDisplay.lines(sample: sample, release: nil, axis: .horizontal).count == 3)
         let withHUD = Self.screenScene(hud: true).scene(for: sample, release: release)
         let without = Self.screenScene(hud: false).scene(for: sample, release: release)
-        #expect(withHUD.shapes.count == without.shapes.count + 5)
+        #expect(withHUD.shapes.count == without.shapes.count + 6)
+    }
+
+    /// At the scenario limits (offsets ±1e7 pt, velocities ±100 pt/ms) every line of the HUD
+    /// stays inside its box: nothing is drawn right of it.
+    @Test func hudTextStaysInsideItsBox() throws {
+        let far = CGPoint(x: -1e7, y: 0), near = CGPoint(x: 1e7, y: 0)
+        let sample = Timeline.Sample(t: 999_999, offset: far, phase: .decelerating, velocity: -100)
+        let release = Timeline.Release(t: 0, offset: far, velocity: .zero, proposedTarget: far, target: near)
+        let background = Color(red: 0, green: 1, blue: 0)
+        let scene = Scene(size: CGSize(width: 400, height: 120), background: background,
+                          shapes: HeadsUpDisplay.shapes(sample: sample, release: release, axis: .horizontal))
+        let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
+        let right = Int((Double(HeadsUpDisplay.origin.x) + HeadsUpDisplay.width).rounded(.up))
+        let stray = (0..<image.height).reduce(0) { count, y in count + (right..<image.width).filter { image[$0, y] != 0x00FF00 }.count }
+        #expect(stray == 0, "\(stray) pixels drawn right of the HUD box")
     }
 
     /// Only the pages on screen are drawn, moved by the offset.

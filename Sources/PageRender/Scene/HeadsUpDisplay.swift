@@ -6,11 +6,20 @@ import Foundation
 enum HeadsUpDisplay {
     /// Font size, pt: small enough to cover little of a phone screen, large enough at @1x.
     static let fontSize = 11.0
+    /// Baseline to baseline, pt: DejaVu Sans, the bundled font, is 1.164 em from ascender to
+    /// descender (12.8 pt at 11 pt), so about 1 pt of leading keeps the lines apart.
     static let lineHeight = 14.0
+    /// Top-left corner of the box, pt from the screen's: the 8-pt standard spacing of Auto Layout.
     static let origin = CGPoint(x: 8, y: 8)
+    /// Box width, pt: fixed (a design choice), so the box keeps still while the numbers change.
+    /// The widest line the scenario limits allow, "proposed -10000000.0" (offsets within
+    /// ±1e7 pt, `ScenarioLimits.offset`), is 125 pt in 11-pt DejaVu Sans: it fits with the 6-pt
+    /// inset on both sides.
     static let width = 168.0
 
-    static func lines(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis) -> [String] {
+    /// The text, one string a line. The box puts the proposed target on a line of its own
+    /// (`proposedApart`) to stay narrow; the x-ray header has room to keep it beside the target.
+    static func lines(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, proposedApart: Bool = false) -> [String] {
         var lines = [
             "t " + sample.t.text(decimals: 0) + " ms",
             sample.phase.rawValue,
@@ -18,13 +27,20 @@ enum HeadsUpDisplay {
         ]
         if let release {
             let proposed = Double(release.proposedTarget[axis]), target = Double(release.target[axis])
-            lines.append("target " + target.text(decimals: 1) + (proposed == target ? "" : " (proposed " + proposed.text(decimals: 1) + ")"))
+            let targetLine = "target " + target.text(decimals: 1)
+            if proposed == target {
+                lines.append(targetLine)
+            } else if proposedApart {
+                lines += [targetLine, "proposed " + proposed.text(decimals: 1)]
+            } else {
+                lines.append(targetLine + " (proposed " + proposed.text(decimals: 1) + ")")
+            }
         }
         return lines
     }
 
     static func shapes(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis) -> [Scene.Shape] {
-        let text = lines(sample: sample, release: release, axis: axis)
+        let text = lines(sample: sample, release: release, axis: axis, proposedApart: true)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: Double(text.count) * lineHeight + 8)
         var shapes: [Scene.Shape] = [.rect(box, fill: Color(white: 0, alpha: 0.6), cornerRadius: 6)]
         for (i, line) in text.enumerated() {
