@@ -7,7 +7,8 @@ public struct ComparisonSheet: Sendable {
     let columns: SheetColumns
     let fps: Double
 
-    /// Height of the clock line at the top, pt.
+    /// Height of the clock line at the top, pt: the 14-pt bold clock (baseline 14 pt down, its
+    /// DejaVu Sans descender 3.3 pt below that) and about 9 pt of space above the headings.
     static let clockHeight = 26.0
 
     public init(_ scenarios: [ComparedScenario], scale: Double) throws {

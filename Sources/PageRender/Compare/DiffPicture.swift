@@ -16,7 +16,9 @@ struct DiffPicture: Sendable {
     static let titleHeight = 24.0
     /// 0x5A5A5A: a dark grey no page colour uses, so the seams stay visible.
     static let seam: UInt32 = 0x5A5A5A
-    /// 0xE62828: the mismatch red.
+    /// Differing pixels: a saturated red after pixelmatch's default diff colour (255, 0, 0),
+    /// a little darker by choice. Agreeing pixels around it are light grey (`faded`), so a
+    /// mismatch stands out whatever the pages' colours.
     static let mismatch: UInt32 = 0xE62828
 
     func picture(_ a: RGBImage, _ b: RGBImage) throws -> RGBImage {

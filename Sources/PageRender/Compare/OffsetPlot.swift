@@ -7,13 +7,26 @@ public struct OffsetPlot: Sendable {
     public var series: [ComparedScenario]
 
     /// Layout in points. 720 pt: a readable chart at @2x on a laptop screen and on a blog column.
+    /// Text is DejaVu Sans, the bundled font; the widths below are its advances.
     static let width = 720.0
+    /// The chart's height (a design choice): a little over half its 560-pt width, so that with
+    /// six scenarios' ribbons and legend rows the picture is 656 pt tall, within a laptop screen.
     static let chartHeight = 300.0
+    /// Left of the chart: room for offset tick labels centred 30 pt left of it, up to
+    /// "-10000000" (60 pt at 11 pt, the lowest offset the scenario limits allow) from a 12-pt
+    /// margin, and for the "offset (pt)" heading (55 pt from x = 12).
     static let left = 72.0
+    /// Right of the chart: room for a guide label 6 pt beside it, up to "snap -10000000"
+    /// (82 pt at 10 pt, offsets within the scenario limits of ±1e7 pt).
     static let right = 88.0
+    /// Above the chart: the 16-pt title (baseline 26 pt down) and, under it, the 11-pt
+    /// "offset (pt)" heading (baseline 12 pt above the chart).
     static let chartTop = 56.0
+    /// A phase ribbon is as tall as the legend's 10-pt phase swatches; ribbons 4 pt apart read
+    /// as separate rows without spreading the picture.
     static let ribbonHeight = 10.0
     static let ribbonGap = 4.0
+    /// Legend line spacing: 12-pt text is 14 pt from ascender to descender (1.164 em), plus 4 pt.
     static let legendRow = 18.0
 
     public init(_ series: [ComparedScenario]) throws {

@@ -11,6 +11,9 @@ enum FingerMark {
         let center = axis == .horizontal
             ? CGPoint(x: position, y: Double(screen.height) / 2)
             : CGPoint(x: Double(screen.width) / 2, y: position)
+        // A design choice after the simulator's grey disc: mid grey at 45 % lets the page under
+        // the finger show through, yet stands out on light pages and on near-black ones (the
+        // Today's deals look); the darker ring at 60 % marks its edge on light pages.
         return [.circle(center: center, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
                         stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)]
     }
