@@ -2,8 +2,9 @@
 #   make demo   installs missing packages, builds in release, renders samples/ into out/
 #   make test   installs missing packages, runs the whole test suite
 
-# Every Debian package the build, the tests and the demo need. Grows with each C dependency.
-DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev librsvg2-bin
+# Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
+# for make bench). Grows with each C dependency.
+DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev librsvg2-bin time
 
 SWIFT ?= swift
 BIN := .build/release/renderpages
@@ -57,4 +58,4 @@ gallery: build
 	@bash scripts/gallery.sh $(BIN)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz $(OUT)

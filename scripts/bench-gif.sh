@@ -14,8 +14,8 @@ cd "$(dirname "$0")/.."
 bin=${1:-.build/release/renderpages}
 scenario=scripts/bench-gif-scenario.json
 runs=${RUNS:-5}
-# The date the figures are recorded under (the project's benchmark date, not the wall clock).
-day=${BENCH_DATE:-2026-11-21}
+# The date the figures are recorded under: today's, as scripts/bench.sh stamps its own.
+day=${BENCH_DATE:-$(date +%F)}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
