@@ -62,7 +62,7 @@ struct Gif: ParsableCommand {
         if format == .gif && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline()
         let source = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                   options: SceneOptions(xray: xray, hud: hud))
+                                       options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
         let loop = try parsedLoop()
         let export = try AnimationOutput.write(source, to: out, reporting: reporting) { source, progress in

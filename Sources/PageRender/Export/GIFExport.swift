@@ -87,6 +87,6 @@ public enum GIFExport {
         let short = delays.filter { $0 < FrameTiming.minimumGIFDelay }.count
         guard short > 0 else { return [] }
         let rate = fps.map { " at \(JSONValue.format($0)) fps" } ?? ""
-        return ["\(short) of \(delays.count) GIF frame delays are under 2 cs\(rate): GIF stores whole centiseconds and browsers play delays under 2 cs as 10 cs, so the GIF will run slower than the timeline; use --fps 50 or lower, or --format webp"]
+        return ["\(short) of \(delays.count) GIF frame delays are under 2 cs\(rate): GIF stores whole centiseconds and browsers play delays under 2 cs as 10 cs, so the GIF will run slower than the timeline; use --fps 50 or lower (or WebP: renderpages gif --format webp)"]
     }
 }
