@@ -18,6 +18,7 @@ do {
     let cards = strategy.cardFrames(height: 667)
     let colors = Palette.pages
     try AtomicFile.makeFolder(folder)
+    let png = try PNGEncoder()
     for (i, sample) in timeline.samples.enumerated() {
         let shapes: [Scene.Shape] = cards.enumerated().flatMap { index, card -> [Scene.Shape] in
             let onScreen = card.offsetBy(dx: -sample.offset.x, dy: 0)
@@ -26,7 +27,7 @@ do {
         }
         let surface = try FrameRasterizer.rasterize(Scene(size: scenario.screen.size, background: .white, shapes: shapes), scale: 2)
         let path = folder + "/" + String(format: "frame-%04d.png", i)
-        try AtomicFile.write(to: path) { try surface.writePNGWithCairo(to: $0) }
+        try AtomicFile.write(try png.encode(surface), to: path)
     }
     try AtomicFile.write(timeline.jsonText(), to: folder + "/timeline.json")
     print("released at \(timeline.releases[0].offset.x) pt, UIKit proposed \(timeline.releases[0].proposedTarget.x) pt, "

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScrollSimulation {
     /// Lift-off: UIKit proposes a target, the delegate may change it, and a motion starts.
-    mutating func lift(at t: Double, rawVelocity: Double, releaseVelocity: Double) throws {
+    mutating func lift(at t: Double, rawVelocity: Double, releaseVelocity: Double) {
         let offset = scrollView.contentOffset
         let velocity = CGPoint(releaseVelocity, along: axis)
         let rate = scrollView.decelerationRate.rawValue

@@ -55,7 +55,7 @@ public struct ScrollSimulation {
             } else {
                 start = restTime + step.pause
             }
-            try perform(step.gesture, at: start)
+            perform(step.gesture, at: start)
             let deadline = scenario.gestures.indices.contains(i + 1) ? scenario.gestures[i + 1].at : nil
             try runMotion(until: deadline)
         }
@@ -94,7 +94,7 @@ public struct ScrollSimulation {
         scrollView.contentOffset = strategy.drivenContentOffset(forVisible: visible, of: scrollView)
     }
 
-    mutating func perform(_ gesture: Gesture, at t0: Double) throws {
+    mutating func perform(_ gesture: Gesture, at t0: Double) {
         touchDown()
         switch gesture {
         case let .fling(offset, velocity):
@@ -102,7 +102,7 @@ public struct ScrollSimulation {
             strategy.scrollViewWillBeginDragging(&scrollView)
             let inside = isInsideRange(scrollView.contentOffset)
             let release = inside && abs(velocity) < VelocityEstimator.momentumThreshold ? 0 : velocity
-            try lift(at: t0, rawVelocity: velocity, releaseVelocity: release)
+            lift(at: t0, rawVelocity: velocity, releaseVelocity: release)
         case let .swipe(offset, distance, duration, touchRate, easing):
             placeView(atVisible: offset)
             var times: [Double] = []
@@ -112,10 +112,10 @@ public struct ScrollSimulation {
             let length = Double(scenario.screen.size[axis])
             let fingerStart = min(max(length / 2 + distance / 2, 0.1 * length), 0.9 * length)
             let positions = times.map { fingerStart - distance * easing($0 / duration) }
-            try drag(times: times.map { t0 + $0 }, fingerPositions: positions)
+            drag(times: times.map { t0 + $0 }, fingerPositions: positions)
         case let .path(points):
             // The finger touches down at the first point, at the gesture's start.
-            try drag(times: points.map { t0 + $0.t - points[0].t }, fingerPositions: points.map(\.position))
+            drag(times: points.map { t0 + $0.t - points[0].t }, fingerPositions: points.map(\.position))
         }
     }
 
@@ -124,7 +124,7 @@ public struct ScrollSimulation {
     }
 
     /// The finger down at `times[0]`, touch events at each time, lift-off at the last.
-    mutating func drag(times: [Double], fingerPositions: [Double]) throws {
+    mutating func drag(times: [Double], fingerPositions: [Double]) {
         let minEdge = Double(scrollView.minOffset(axis)), maxEdge = Double(scrollView.maxOffset(axis))
         let band = RubberBand(dimension: Double(scrollView.frame.size[axis]))
         let start = Double(scrollView.contentOffset[axis])
@@ -149,6 +149,6 @@ public struct ScrollSimulation {
         let inside = isInsideRange(scrollView.contentOffset)
         let rawVelocity = scrolls ? estimator.panVelocities.latest : 0
         let release = scrolls ? estimator.releaseVelocity(insideRange: inside) : 0
-        try lift(at: times[times.count - 1], rawVelocity: rawVelocity, releaseVelocity: release)
+        lift(at: times[times.count - 1], rawVelocity: rawVelocity, releaseVelocity: release)
     }
 }
