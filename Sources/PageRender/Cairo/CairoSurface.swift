@@ -83,12 +83,5 @@ public final class CairoSurface {
         }
         return bytes
     }
-
-    /// Writes the surface as PNG with cairo's own encoder (zlib level 6).
-    public func writePNGWithCairo(to path: String) throws {
-        let status = cairo_surface_write_to_png(pointer, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
-        }
     }
 }
