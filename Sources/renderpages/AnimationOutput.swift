@@ -10,18 +10,20 @@ enum AnimationOutput {
     static let gifFPS = 100 / Double(FrameTiming.minimumGIFDelay)
 
     /// Encodes `source` with `encode`, which is handed a progress callback, and writes it to
-    /// `path`. Without `reporting` (diff, whose standard output is its report) there is no
-    /// progress bar and no summary line; warnings are printed either way.
+    /// `path` in `output` (or to standard output for "-", without a summary line). Without
+    /// `reporting` (diff, whose standard output is its report) there is no progress bar and no
+    /// summary line; warnings are printed either way.
     @discardableResult
-    static func write(_ source: AnimationSource, to path: String, reporting: ReportingOptions?,
+    static func write(_ source: AnimationSource, to path: String, in output: OutputTransaction, reporting: ReportingOptions?,
                       encode: (_ source: AnimationSource, _ progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport)
         throws -> AnimatedExport {
         var bar = reporting?.progressBar("encoding")
         let export = try encode(source) { bar?.update($0, of: $1) }
         bar?.finish()
-        try AtomicFile.write(export.bytes, to: path)
+        if path == "-" { try StandardOutput.write(export.bytes) } else { try output.write(export.bytes, to: path) }
         for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
+        guard path != "-" else { return export }
+        try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
             + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")
         return export
     }

@@ -31,6 +31,7 @@ struct Compare: ParsableCommand {
     func validate() throws {
         if scenarios.count < 2 { throw ValidationError("pass at least two scenario files to compare") }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
+        try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) }
     }
 
@@ -39,11 +40,13 @@ struct Compare: ParsableCommand {
         let scale = compared[0].scenario.screen.scale
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
             let image = try Filmstrip(compared, scale: scale).image()
-            try image.writePNG(to: out)
-            reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
+            try Interruption.withOutput { try $0.write(try image.pngBytes(), to: out) }
+            try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
             let source = try ComparisonSheet(compared, scale: scale).animation(hold: hold)
-            try AnimationOutput.write(source, to: out, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
+            try Interruption.withOutput { output in
+                try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
+            }
         }
     }
 }

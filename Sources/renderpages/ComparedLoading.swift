@@ -18,7 +18,22 @@ func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Doubl
     }
 }
 
-/// Turns a library error about the user's input into a one-line message and exit status 2.
+/// Turns a library error (input or output) into a one-line message and exit status 2.
 func validating<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as RenderError { throw ValidationError(error.message) }
+    do {
+        return try body()
+    } catch let error as RenderError {
+        throw ValidationError(error.message)
+    } catch let error as OutputError {
+        throw ValidationError(error.commandLineMessage)
+    }
+}
+
+/// Checks an --out value before any work: not empty, and "-" only where standard output can take
+/// the result.
+func validateOut(_ out: String, standardOutput: Bool) throws {
+    if out.isEmpty { throw ValidationError("--out is empty; pass a file or folder name") }
+    if out == "-" && !standardOutput {
+        throw ValidationError("--out - (standard output) is not possible here; pass a file or folder name")
+    }
 }

@@ -33,6 +33,7 @@ struct Diff: ParsableCommand {
 
     func validate() throws {
         if let failAbove, !(0...1).contains(failAbove) { throw ValidationError("--fail-above must be a ratio between 0 and 1, got \(failAbove)") }
+        if let out { try validateOut(out, standardOutput: false) }
         if let out { _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) } }
     }
 
@@ -44,18 +45,20 @@ struct Diff: ParsableCommand {
         let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].scenario.screen.scale, threshold: threshold) }
         if let out, let kind {
             try validating {
-                if kind == .gif {
-                    try AnimationOutput.write(try report.animation(), to: out, reporting: nil) { try GIFExport.encode($0, progress: $1) }
-                } else {
-                    try report.peakPicture().writePNG(to: out)
+                try Interruption.withOutput { output in
+                    if kind == .gif {
+                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.encode($0, progress: $1) }
+                    } else {
+                        try output.write(try report.peakPicture().pngBytes(), to: out)
+                    }
                 }
             }
         }
-        print(report.summary)
+        try StandardOutput.line(report.summary)
         if let failAbove, report.exceeds(failAbove) {
             // Exit here rather than throw: a thrown status rolls back this run's files, and the
             // picture of the difference is what the caller wants to see now.
-            fflush(nil)
+            try StandardOutput.close()
             Foundation.exit(1)
         }
     }

@@ -23,6 +23,8 @@ struct Failure {
             self.init(Self.invalidInput, [error.description])
         case let error as ExitCode:
             self.init(error.rawValue, [])
+        case let error as OutputError:
+            self.init(error.isUsageError ? Self.invalidInput : Self.runtime, [error.commandLineMessage])
         case is RenderError:
             self.init(Self.runtime, [String(describing: error)])
         default:

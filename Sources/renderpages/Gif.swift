@@ -20,7 +20,7 @@ struct Gif: ParsableCommand {
 
     @OptionGroup var input: ScenarioOptions
 
-    @Option(help: "Output file.")
+    @Option(help: "Output file, or - for standard output.")
     var out: String
 
     @Option(help: "File format: gif or webp.")
@@ -47,6 +47,10 @@ struct Gif: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
+        try validateOut(out, standardOutput: true)
+        if let kind = FileKind(extensionOf: out), kind != format.fileKind {
+            throw ValidationError("--out \(out) ends in .\(kind.rawValue) but --format is \(format.rawValue); make them agree")
+        }
         // 60 s: a GIF delay is at most 655.35 s, and a longer pause is never wanted in a demo.
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         // Checked here, before any frame is drawn: the encoders would only fail at the end.
@@ -65,16 +69,21 @@ struct Gif: ParsableCommand {
                                        options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
         let loop = try parsedLoop()
-        let export = try AnimationOutput.write(source, to: out, reporting: reporting) { source, progress in
-            format == .gif
-                ? try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
-                : try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
+        // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
+        let export = try Interruption.withOutput { output in
+            try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
+                format == .gif
+                    ? try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
+                    : try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
+            }
         }
         if psnr {
             let decoded = format == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
             let quality = try AnimationQuality.measure(decoded, against: source, unit: format == .gif ? 10 : 1)
-            print(String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
-                         quality.psnr, quality.worstPSNR, quality.worstFrame))
+            let line = String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
+                              quality.psnr, quality.worstPSNR, quality.worstFrame)
+            // With the animation on standard output, the report goes to standard error.
+            if out == "-" { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { try StandardOutput.line(line) }
         }
     }
 }

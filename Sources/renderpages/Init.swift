@@ -24,13 +24,14 @@ struct Init: ParsableCommand {
             throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
         }
         guard let out else {
-            print(text, terminator: "")
+            try StandardOutput.write(text)
             return
         }
+        try validateOut(out, standardOutput: false)
         if !force, FileManager.default.fileExists(atPath: out) {
             throw ValidationError("\(out) exists; pass --force to replace it or choose another --out")
         }
-        try AtomicFile.write(text, to: out)
-        print("wrote \(out)")
+        try Interruption.withOutput { try $0.write(text, to: out) }
+        try StandardOutput.line("wrote \(out)")
     }
 }

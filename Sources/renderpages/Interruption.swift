@@ -1,29 +1,55 @@
 import Dispatch
 import Foundation
 import PageRender
+import Synchronization
 
-/// SIGINT and SIGTERM handling: remove every file and folder this run created (`OutputRun`) and
-/// exit with 128 + the signal number (130 for SIGINT), as shells report a death by that signal.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT: roll back every output transaction still open (the
+/// previous output stays as it was; files a transaction already committed stay too) and exit
+/// with 128 + the signal number (130 for SIGINT), as shells report a death by that signal.
 ///
 /// The signals are ignored for the default action and delivered to a dispatch source instead, so
 /// the cleanup runs on an ordinary thread (free to take locks and allocate), not in a
 /// signal-handler context.
 enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// The transactions of this process that are open; the handler rolls each back.
+    private static let open = Mutex<[ObjectIdentifier: OutputTransaction]>([:])
+
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in signals {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                OutputRun.abandon { removed in
-                    let note = removed > 0 ? "; removed \(removed) partial output file(s)" : ""
+                // Held until _exit, so no transaction can be opened after the sweep.
+                open.withLock { transactions in
+                    let removed = transactions.values.reduce(0) { $0 + $1.rollback() }
+                    let note = removed > 0 ? "; removed \(removed) partial output file(s), the previous output is kept" : ""
                     FileHandle.standardError.write(Data("error: interrupted\(note)\n".utf8))
                     _exit(128 + signalNumber)
                 }
             }
             source.resume()
             sources.append(source)
+        }
+    }
+
+    /// Runs `body` with a new transaction that an interrupt rolls back; commits it when `body`
+    /// returns, rolls it back when `body` throws.
+    @discardableResult
+    static func withOutput<T>(_ body: (OutputTransaction) throws -> T) throws -> T {
+        let output = OutputTransaction()
+        let id = ObjectIdentifier(output)
+        open.withLock { $0[id] = output }
+        defer { open.withLock { _ = $0.removeValue(forKey: id) } }
+        do {
+            let result = try body(output)
+            try output.commit()
+            return result
+        } catch {
+            output.rollback()
+            throw error
         }
     }
 }

@@ -24,6 +24,7 @@ struct Plot: ParsableCommand {
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
         if !(1...4).contains(chartScale) { throw ValidationError("--chart-scale must be between 1 and 4, got \(chartScale)") }
+        try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
     }
 
@@ -31,7 +32,8 @@ struct Plot: ParsableCommand {
         // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
         let plot = try OffsetPlot(try loadCompared(scenarios, changes: changes, defaultFPS: 120))
         let kind = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
-        try AtomicFile.write(try plot.file(kind == .svg ? .svg : .png, scale: chartScale), to: out)
-        print("wrote \(out): \(scenarios.count) curve\(scenarios.count == 1 ? "" : "s")")
+        let bytes = try plot.file(kind == .svg ? .svg : .png, scale: chartScale)
+        try Interruption.withOutput { try $0.write(bytes, to: out) }
+        try StandardOutput.line("wrote \(out): \(scenarios.count) curve\(scenarios.count == 1 ? "" : "s")")
     }
 }

@@ -34,6 +34,7 @@ struct Render: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
+        try validateOut(out, standardOutput: false)
         if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
@@ -44,9 +45,11 @@ struct Render: ParsableCommand {
         let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud))
         let bar = Mutex(reporting.progressBar("rendering"))
-        let written = try renderer.write(to: out, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                         codec: pngEncoder) { done, total in bar.withLock { $0.update(done, of: total) } }
+        let written = try Interruption.withOutput { output in
+            try renderer.write(to: out, in: output, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                               codec: pngEncoder) { done, total in bar.withLock { $0.update(done, of: total) } }
+        }
         bar.withLock { $0.finish() }
-        reporting.summary("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
+        try reporting.summary("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
     }
 }

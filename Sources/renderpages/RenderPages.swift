@@ -9,7 +9,7 @@ struct RenderPages: ParsableCommand {
         abstract: "Simulate UIScrollView paging strategies and render them to frames.",
         discussion: """
         Exit status: 0 success, 2 invalid input or usage, 1 runtime failure (I/O, encoder), \
-        130 interrupted. Errors go to standard error, one line each; results to standard output.
+        128 + the signal number when interrupted (130 for SIGINT). Errors go to standard error, one line each; results to standard output.
         """,
         subcommands: [Simulate.self, Render.self, Gif.self, Compare.self, Diff.self, Plot.self, Strategies.self, Init.self]
     )
@@ -21,9 +21,9 @@ struct RenderPages: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            try StandardOutput.close()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            OutputRun.rollback()
             let failure = Failure(error)
             FileHandle.standardError.write(Data(failure.lines.map { "error: \($0)\n" }.joined().utf8))
             Foundation.exit(failure.status)

@@ -12,7 +12,7 @@ struct ReportingOptions: ParsableArguments {
     func progressBar(_ label: String) -> ProgressBar { ProgressBar(label, quiet: quiet, delay: progressDelay) }
 
     /// Prints a result line on stdout unless `--quiet`.
-    func summary(_ line: String) {
-        if !quiet { print(line) }
+    func summary(_ line: String) throws {
+        if !quiet { try StandardOutput.line(line) }
     }
 }

@@ -14,6 +14,6 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         let (_, timeline) = try input.loadTimeline()
-        print(format == .json ? timeline.jsonText() : timeline.csvText(), terminator: "")
+        try StandardOutput.write(format == .json ? timeline.jsonText() : timeline.csvText())
     }
 }

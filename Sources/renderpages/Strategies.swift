@@ -7,11 +7,11 @@ struct Strategies: ParsableCommand {
 
     func run() throws {
         for info in StrategySpec.catalog {
-            print("\(info.kind): \(info.summary)")
+            try StandardOutput.line("\(info.kind): \(info.summary)")
             let width = info.parameters.map { $0.name.count + $0.defaultValue.count + 3 }.max() ?? 0
             for p in info.parameters {
                 let head = "\(p.name) = \(p.defaultValue)"
-                print("    \(head)\(String(repeating: " ", count: width - head.count))  \(p.meaning)")
+                try StandardOutput.line("    \(head)\(String(repeating: " ", count: width - head.count))  \(p.meaning)")
             }
         }
     }

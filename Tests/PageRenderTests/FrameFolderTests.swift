@@ -28,16 +28,21 @@ import Testing
         #expect(manifest.contains("\"count\": 1"))
     }
 
-    @Test func aFailedRerenderLeavesNoStaleManifest() throws {
+    /// A listed frame that is now a folder is not the earlier render's any more: the re-render is
+    /// refused and the folder stays as it was (the staging folder is removed).
+    @Test func aListedFrameReplacedByAFolderIsRefusedAndKept() throws {
         let scratch = try Scratch()
         let folder = scratch.path("frames")
         let renderer = try Self.renderer(GestureStep(.fling(offset: 5, velocity: 1)))
-        _ = try renderer.write(to: folder, format: .png, threads: 1)
+        let count = try renderer.write(to: folder, format: .png, threads: 1)
         try FileManager.default.removeItem(atPath: folder + "/frame-0002.png")
         try FileManager.default.createDirectory(atPath: folder + "/frame-0002.png", withIntermediateDirectories: false)
-        #expect(throws: RenderError.self) { try renderer.write(to: folder, format: .png, threads: 1) }
-        #expect(!FileManager.default.fileExists(atPath: folder + "/manifest.json"))
-        #expect(Self.frames(in: folder) == ["frame-0002.png"])
+        #expect(throws: OutputError(.unknownFrameFiles(["frame-0002.png"]), path: folder)) {
+            try renderer.write(to: folder, format: .png, threads: 1)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/manifest.json"))
+        #expect(Self.frames(in: folder).count == count)
+        #expect(scratch.contents() == ["frames"])
     }
 
     @Test func anEmptyTimelineIsAnErrorNotACrash() throws {

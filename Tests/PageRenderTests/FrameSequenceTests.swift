@@ -80,7 +80,18 @@ import Testing
         for name in ["frame-0999.png", "frame-0000.svg", "notes.txt", "frame-12.png"] {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1]))
         }
+        // Frame files that no manifest lists may be the user's: refused, the folder untouched.
+        #expect(throws: OutputError(.unknownFrameFiles(["frame-0000.svg", "frame-0999.png"]), path: folder)) {
+            try renderer.write(to: folder, format: .png, threads: 2)
+        }
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == ["frame-0999.png", "frame-0000.svg", "notes.txt", "frame-12.png"])
+        try FileManager.default.removeItem(atPath: folder + "/frame-0999.png")
+        try FileManager.default.removeItem(atPath: folder + "/frame-0000.svg")
         let count = try renderer.write(to: folder, format: .png, threads: 2)
+        // Re-rendering removes only what the first render's manifest listed.
+        _ = try Self.renderer().write(to: folder, format: .svg, threads: 1)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == Set((0..<count).map { FrameFormat.svg.fileName(frame: $0) } + ["manifest.json", "notes.txt", "frame-12.png"]))
+        _ = try renderer.write(to: folder, format: .png, threads: 2)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         #expect(names == Set((0..<count).map { FrameFormat.png.fileName(frame: $0) } + ["manifest.json", "notes.txt", "frame-12.png"]))
     }

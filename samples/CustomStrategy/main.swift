@@ -17,7 +17,12 @@ do {
     let timeline = try ScrollSimulation.timeline(for: scenario, strategy: strategy)
     let cards = strategy.cardFrames(height: 667)
     let colors = Palette.pages
-    try AtomicFile.makeFolder(folder)
+    // The frames go into a staging folder that replaces `folder` in one step at commit; of an
+    // earlier run's folder, the files this example writes are dropped and any others kept.
+    let output = OutputTransaction()
+    let staging = try output.stageFolder(folder) { existing in
+        Set(try FileManager.default.contentsOfDirectory(atPath: existing).filter { $0.hasPrefix("frame-") || $0 == "timeline.json" })
+    }
     let png = try PNGEncoder()
     for (i, sample) in timeline.samples.enumerated() {
         let shapes: [Scene.Shape] = cards.enumerated().flatMap { index, card -> [Scene.Shape] in
@@ -26,10 +31,11 @@ do {
                     .text("\(Int(card.width)) pt", center: CGPoint(x: onScreen.midX, y: onScreen.midY), size: 28, color: .black)]
         }
         let surface = try FrameRasterizer.rasterize(Scene(size: scenario.screen.size, background: .white, shapes: shapes), scale: 2)
-        let path = folder + "/" + String(format: "frame-%04d.png", i)
-        try AtomicFile.write(try png.encode(surface), to: path)
+        let path = staging + "/" + String(format: "frame-%04d.png", i)
+        try Data(try png.encode(surface)).write(to: URL(fileURLWithPath: path))
     }
-    try AtomicFile.write(timeline.jsonText(), to: folder + "/timeline.json")
+    try Data(timeline.jsonText().utf8).write(to: URL(fileURLWithPath: staging + "/timeline.json"))
+    try output.commit()
     print("released at \(timeline.releases[0].offset.x) pt, UIKit proposed \(timeline.releases[0].proposedTarget.x) pt, "
         + "the strategy chose \(timeline.releases[0].target.x) pt, rests at \(timeline.rest.offset.x) pt after \(Int(timeline.rest.t)) ms")
     print("wrote \(timeline.samples.count) frames and timeline.json to \(folder)")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The frame files renderpages writes into an output folder.
+/// The frame files renderpages writes into an output folder, and which of a folder's files an
+/// earlier render wrote.
 enum FrameFiles {
     /// Whether `name` is a frame file: `frame-` + at least four digits + a frame format's extension.
     static func isFrameFile(_ name: String) -> Bool {
@@ -12,11 +13,40 @@ enum FrameFiles {
             && FrameFormat.allCases.contains { $0.fileExtension == rest[rest.index(after: dot)...] }
     }
 
-    /// Removes the frame files in `folder` whose names are not in `keeping`; other files stay.
-    static func remove(in folder: String, keeping: Set<String>) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where isFrameFile(name) && !keeping.contains(name) {
-            unlink(folder + "/" + name)
+    /// The names in `folder` that an earlier render wrote: its `manifest.json` and the frame files
+    /// that manifest lists. Throws `OutputError.foreignManifest` when `manifest.json` is not a
+    /// frame manifest, and `.unknownFrameFiles` when a frame file is not listed (it may be the
+    /// user's, and a new render would otherwise mix with it or replace it).
+    static func earlierRender(in folder: String, path: String) throws -> Set<String> {
+        let names = FileSystem.entries(of: folder)
+        var listed: Set<String> = []
+        if names.contains(FrameManifest.fileName) {
+            listed = try manifestFiles(folder + "/" + FrameManifest.fileName, path: path)
+            listed.insert(FrameManifest.fileName)
         }
+        // A listed name that is no longer a regular file (a folder put there since) is not ours.
+        listed = listed.filter { FileSystem.lstatKind(of: folder + "/" + $0) == .regularFile || !names.contains($0) }
+        let unknown = names.filter { (isFrameFile($0) || $0 == FrameManifest.fileName) && !listed.contains($0) }.sorted()
+        guard unknown.isEmpty else { throw OutputError(.unknownFrameFiles(unknown), path: path) }
+        return listed.intersection(names)
+    }
+
+    /// The `file` of every entry of `frames` in the manifest at `manifestPath`.
+    private static func manifestFiles(_ manifestPath: String, path: String) throws -> Set<String> {
+        guard FileSystem.kind(of: manifestPath) == .regularFile,
+              let data = FileManager.default.contents(atPath: manifestPath),
+              case .object(let pairs)? = try? JSONParser.parse(Array(data)),
+              case .array(let frames)? = pairs.first(where: { $0.key == "frames" })?.value else {
+            throw OutputError(.foreignManifest, path: path)
+        }
+        var files: Set<String> = []
+        for frame in frames {
+            guard case .object(let fields) = frame, case .string(let file)? = fields.first(where: { $0.key == "file" })?.value,
+                  isFrameFile(file), !file.contains("/") else {
+                throw OutputError(.foreignManifest, path: path)
+            }
+            files.insert(file)
+        }
+        return files
     }
 }

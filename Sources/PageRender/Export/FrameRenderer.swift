@@ -23,41 +23,51 @@ public struct FrameRenderer: Sendable {
         scenes.scene(for: sample)
     }
 
-    /// Writes `frame-0000.<format>` … and `manifest.json` into `folder` using `threads` threads,
-    /// PNG frames with `codec`; returns the frame count. The bytes do not depend on `threads`. The
-    /// frame files and manifest of an earlier render are removed before the first frame is written,
-    /// and after a failure the frames written so far are removed too, so the folder never mixes
-    /// renders. `progress(done, total)` is called after each frame, from the worker threads.
-    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate,
-                      progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
+    /// Writes `frame-0000.<format>` … and `manifest.json` as the folder `folder` of `output`,
+    /// using `threads` threads, PNG frames with `codec`; returns the frame count. The bytes do not
+    /// depend on `threads`. The frames go into a staging folder that replaces `folder` when
+    /// `output` commits, so the folder never mixes renders; of an existing folder, the earlier
+    /// render (its manifest and the frames it lists) is dropped and other files are kept, and a
+    /// folder with frame files no manifest lists is refused (`OutputError`). `progress(done,
+    /// total)` is called after each frame, from the worker threads.
+    public func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
+                      codec: PNGCodec = .libdeflate, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard threads >= 1 else {
-            throw RenderError("thread count \(threads) is below 1; pass --threads 1 or more")
+            throw RenderError("thread count \(threads) is below 1; use 1 or more threads")
         }
         let samples = timeline.samples
         guard let first = samples.first else {
             throw RenderError("the timeline has no samples, so there is no frame to write; simulate the scenario first")
         }
-        try AtomicFile.makeFolder(folder)
-        FrameFiles.remove(in: folder, keeping: [])
-        unlink(folder + "/" + FrameManifest.fileName)
+        let staging = try output.stageFolder(folder) { existing in try FrameFiles.earlierRender(in: existing, path: folder) }
         let renderer = self
         let done = Atomic<Int>(0)
+        try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec) }) { encoder, index in
+            let bytes = try encoder.encode(renderer.scene(for: samples[index]))
+            try FileSystem.create(staging + "/" + format.fileName(frame: index), bytes: bytes)
+            progress(done.add(1, ordering: .relaxed).newValue, samples.count)
+        }
+        let firstScene = scene(for: first)
+        let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
+        let manifest = format == .png
+            ? FrameManifest(format: format, fps: scenario.fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
+            : FrameManifest(format: format, fps: scenario.fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
+        try FileSystem.create(staging + "/" + FrameManifest.fileName, bytes: Array(manifest.json().utf8))
+        return samples.count
+    }
+
+    /// `write(to:in:…)` in a transaction of its own, committed on success and rolled back on
+    /// failure: for a caller that writes nothing else.
+    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate,
+                      progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
+        let output = OutputTransaction()
         do {
-            try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec) }) { encoder, index in
-                let bytes = try encoder.encode(renderer.scene(for: samples[index]))
-                try AtomicFile.write(bytes, to: folder + "/" + format.fileName(frame: index))
-                progress(done.add(1, ordering: .relaxed).newValue, samples.count)
-            }
-            let firstScene = scene(for: first)
-            let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
-            let manifest = format == .png
-                ? FrameManifest(format: format, fps: scenario.fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
-                : FrameManifest(format: format, fps: scenario.fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
-            try AtomicFile.write(manifest.json(), to: folder + "/" + FrameManifest.fileName)
+            let count = try write(to: folder, in: output, format: format, threads: threads, codec: codec, progress: progress)
+            try output.commit()
+            return count
         } catch {
-            FrameFiles.remove(in: folder, keeping: [])
+            output.rollback()
             throw error
         }
-        return samples.count
     }
 }

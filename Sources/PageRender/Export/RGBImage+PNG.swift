@@ -6,9 +6,4 @@ extension RGBImage {
             try PNGEncoder().encode(argb32: raw, width: width, height: height, stride: width * 4)
         }
     }
-
-    /// Writes the picture as a PNG file at `path`, atomically.
-    public func writePNG(to path: String) throws {
-        try AtomicFile.write(try pngBytes(), to: path)
-    }
 }

@@ -2,10 +2,15 @@
 public enum FileKind: String, Sendable, CaseIterable {
     case gif, webp, png, svg
 
+    /// The kind `path`'s extension names, or nil when it names none of them.
+    public init?(extensionOf path: String) {
+        let ext = path.split(separator: "/").last?.split(separator: ".").dropFirst().last.map { $0.lowercased() } ?? ""
+        self.init(rawValue: ext)
+    }
+
     /// The kind of `path`, which must be one of `allowed`.
     public init(path: String, allowed: [FileKind]) throws {
-        let ext = path.split(separator: "/").last?.split(separator: ".").dropFirst().last.map { $0.lowercased() } ?? ""
-        guard let kind = FileKind(rawValue: ext), allowed.contains(kind) else {
+        guard let kind = FileKind(extensionOf: path), allowed.contains(kind) else {
             let names = allowed.map { "." + $0.rawValue }.joined(separator: " or ")
             throw RenderError("cannot tell what to write to \(path): the name must end in \(names)")
         }

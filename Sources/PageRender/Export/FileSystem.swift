@@ -1,0 +1,115 @@
+import Foundation
+
+/// The few POSIX file operations the output transaction is built from, each throwing an
+/// `OutputError` that names the path. Plain system calls, not FileManager: FileManager on Linux
+/// writes through hidden temporaries of its own and follows no lock.
+enum FileSystem {
+    /// The kind of what `path` names (following symbolic links), or nil when nothing is there.
+    static func kind(of path: String) -> FileSystemKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileSystemKind(mode: info.st_mode)
+    }
+
+    /// The kind of `path` itself (a symbolic link is `.other`), or nil when nothing is there.
+    static func lstatKind(of path: String) -> FileSystemKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileSystemKind(mode: info.st_mode)
+    }
+
+    /// Whether anything (even a dangling symbolic link) is named `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// `path` split into its folder and last component, trailing slashes ignored
+    /// ("a/b/" -> ("a", "b"), "b" -> (".", "b"), "/b" -> ("/", "b")).
+    static func split(_ path: String) -> (folder: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+        let folder = trimmed[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// The absolute path of an existing `path` with symbolic links resolved, or nil.
+    static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Creates `path` (mode 0644, failing if it exists) and writes all of `bytes`, then closes it,
+    /// checking the close too (a delayed write error surfaces there on some file systems).
+    static func create(_ path: String, bytes: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError.system("create", path) }
+        do {
+            try writeAll(fd, bytes, path: path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw OutputError.system("write", path) }
+    }
+
+    /// Writes every byte to `fd`, retrying short writes and EINTR.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+        try bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { throw OutputError.system("write", path, code: n == 0 ? EIO : errno) }
+                written += n
+            }
+        }
+    }
+
+    /// Removes `path` and, when it is a folder, everything in it (symbolic links are removed,
+    /// never followed). Returns how many entries were removed. Used only on folders the
+    /// transaction created itself.
+    @discardableResult
+    static func removeTree(_ path: String) -> Int {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 ? 1 : 0 }
+        var removed = 0
+        for name in entries(of: path) { removed += removeTree(path + "/" + name) }
+        return removed + (rmdir(path) == 0 ? 1 : 0)
+    }
+
+    /// The names in folder `path` except "." and "..", in directory order (empty if unreadable).
+    static func entries(of path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// glibc's renameat2, looked up at run time: Swift's Glibc module does not export it.
+    private static let renameat2: RenameAt2? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+
+    /// Swaps the names `a` and `b` in one step (Linux `RENAME_EXCHANGE`, value 2 in
+    /// linux/fs.h). Returns false when the system or file system cannot (the caller then
+    /// falls back to two renames); throws on any other failure.
+    static func exchange(_ a: String, _ b: String) throws -> Bool {
+        guard let renameat2 else { return false }
+        if renameat2(AT_FDCWD, a, AT_FDCWD, b, 2) == 0 { return true }
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw OutputError.system("replace", b)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// How a staged folder takes an existing folder's place at commit.
+enum FolderSwap {
+    /// Puts `staged` at `target`. When `target` exists, the two are exchanged in one step (or,
+    /// where the file system cannot, by two renames), so `target` always names one whole
+    /// output. Then the entries of the old folder that `replacing` does not name (the user's
+    /// own files) are moved into the new one and the rest removed, with the old folder.
+    static func commit(staged: String, target: String, replacing: Set<String>) throws {
+        guard FileSystem.kind(of: target) == .folder else {
+            guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
+            return
+        }
+        let old = staged
+        if try !FileSystem.exchange(staged, target) {
+            let aside = staged + "-old"
+            guard rename(target, aside) == 0 else { throw OutputError.system("replace", target) }
+            guard rename(staged, target) == 0 else {
+                let error = OutputError.system("replace", target)
+                rename(aside, target)
+                throw error
+            }
+            try keepForeignEntries(of: aside, in: target, replacing: replacing)
+            return
+        }
+        try keepForeignEntries(of: old, in: target, replacing: replacing)
+    }
+
+    /// Moves every entry of `old` whose name is not in `replacing` into `target` (never over an
+    /// existing entry), removes the replaced entries, then `old` itself. Names are handled as
+    /// bytes, so a file name that is not UTF-8 is moved as it is.
+    private static func keepForeignEntries(of old: String, in target: String, replacing: Set<String>) throws {
+        let replaced = Set(replacing.map { Array($0.utf8) })
+        for name in rawEntries(of: old) {
+            let from = join(old, name), to = join(target, name)
+            if replaced.contains(name) {
+                _ = from.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+                continue
+            }
+            let free = to.withUnsafeBufferPointer { buffer -> Bool in
+                var info = stat()
+                return lstat(buffer.baseAddress!, &info) != 0
+            }
+            guard free else { continue }
+            let moved = from.withUnsafeBufferPointer { f in to.withUnsafeBufferPointer { rename(f.baseAddress!, $0.baseAddress!) } }
+            guard moved == 0 else { throw OutputError.system("keep a file of", target) }
+        }
+        // Left in place when it still holds an entry that could not be moved (a name clash).
+        rmdir(old)
+    }
+
+    /// `folder` + "/" + `name` as a NUL-terminated C path.
+    private static func join(_ folder: String, _ name: [UInt8]) -> [CChar] {
+        (Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+    }
+
+    /// The entry names of `folder` as raw bytes, except "." and "..".
+    static func rawEntries(of folder: String) -> [[UInt8]] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+}

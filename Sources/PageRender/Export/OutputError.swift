@@ -1,0 +1,86 @@
+import Foundation
+
+/// Why an output could not be written. Structured so that each front end words it in its own
+/// terms: the command line names its option (`--out`) and the fix, a library caller its own.
+public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        /// The output path is the empty string.
+        case emptyPath
+        /// The folder that would hold the output does not exist (or is not a folder).
+        case missingFolder(String)
+        /// The path exists and is not a folder, where a folder is written.
+        case notAFolder
+        /// The path exists and is not a regular file (a device, FIFO, socket or folder), so
+        /// replacing it would destroy something the tool did not write.
+        case notARegularFile(FileSystemKind)
+        /// Another run holds the lock on this output.
+        case busy
+        /// The folder holds frame files that no earlier manifest lists, so they may be the user's.
+        case unknownFrameFiles([String])
+        /// The folder holds a `manifest.json` that is not a frame manifest this tool wrote.
+        case foreignManifest
+        /// A system call failed; `operation` names it ("write", "rename", …), `code` is errno.
+        case system(operation: String, code: Int32)
+        /// The transaction was rolled back or abandoned (interrupted) before this step.
+        case abandoned
+    }
+
+    /// The output path as the caller gave it (or the file inside it that failed).
+    public var path: String
+    public var reason: Reason
+
+    public init(_ reason: Reason, path: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The failure of the last system call (`errno`) on `path`.
+    static func system(_ operation: String, _ path: String, code: Int32 = errno) -> OutputError {
+        OutputError(.system(operation: operation, code: code), path: path)
+    }
+
+    /// A plain sentence without any front end's option names; front ends add their fix.
+    public var description: String {
+        switch reason {
+        case .emptyPath: "the output path is empty"
+        case .missingFolder(let folder): "cannot write \(path): the folder \(folder) does not exist or is not a folder"
+        case .notAFolder: "cannot write into \(path): it exists and is not a folder"
+        case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
+        case .busy: "\(path) is being written by another run"
+        case .unknownFrameFiles(let names):
+            "\(path) holds frame files no earlier manifest lists (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
+        case .foreignManifest: "\(path)/manifest.json was not written by renderpages"
+        case .system(let operation, let code): "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        case .abandoned: "cannot write \(path): the output was abandoned (interrupted or rolled back)"
+        }
+    }
+}
+
+/// What a path on disk is, as `lstat` after following symbolic links sees it.
+public enum FileSystemKind: Sendable, Equatable, CustomStringConvertible {
+    case regularFile, folder, characterDevice, blockDevice, fifo, socket, other
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regularFile
+        case S_IFDIR: self = .folder
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        default: self = .other
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .regularFile: "a regular file"
+        case .folder: "a folder"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .fifo: "a FIFO (named pipe)"
+        case .socket: "a socket"
+        case .other: "a special file"
+        }
+    }
+}

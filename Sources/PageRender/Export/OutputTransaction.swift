@@ -1,0 +1,226 @@
+import Foundation
+import Synchronization
+
+/// The output of one command as a transaction: every file and folder is written under a staging
+/// name next to its target and moved into place only by `commit()`, so a failed or interrupted
+/// run leaves the previous output as it was, and nothing the run did not write is replaced.
+///
+/// The command that writes creates one transaction, passes it to every writer, commits at the
+/// end and rolls back on failure (a signal handler may roll it back from another thread):
+///
+///     let output = OutputTransaction()
+///     do {
+///         try output.write(pngBytes, to: "chart.png")
+///         let staging = try output.stageFolder("frames", replacing: { _ in [] })
+///         try FileSystem-free writes into `staging` ...
+///         try output.commit()
+///     } catch { output.rollback(); throw error }
+///
+/// Each output path is locked (`OutputLock`) from its staging to the commit or rollback, so a
+/// second run on the same output fails with `OutputError.busy` instead of mixing two outputs.
+/// Errors are `OutputError` values naming the path; the caller words them.
+///
+/// A class: it owns file descriptors (the locks) and is shared with a signal handler.
+public final class OutputTransaction: Sendable {
+    enum Item {
+        /// A file written at `staged`, renamed over `target` at commit.
+        case file(staged: String, target: String)
+        /// A folder filled at `staged`, swapped with `target` at commit; of an existing target,
+        /// the entries named in `replacing` are dropped and every other entry is kept.
+        case folder(staged: String, target: String, replacing: Set<String>)
+
+        var staged: String {
+            switch self { case .file(let staged, _), .folder(let staged, _, _): staged }
+        }
+        var target: String {
+            switch self { case .file(_, let target), .folder(_, let target, _): target }
+        }
+    }
+
+    struct State {
+        var items: [Item] = []
+        var locks: [String: OutputLock] = [:]
+        /// Parent folders created for a staged folder, outermost first; kept on commit, removed
+        /// (when empty) on rollback.
+        var createdFolders: [String] = []
+        var finished = false
+    }
+
+    let state = Mutex(State())
+    /// Numbers staging names apart across every transaction of the process.
+    private static let stagingNumbers = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Writes `bytes` as the file `path` at commit.
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        try stageFile(path) { staged in try FileSystem.create(staged, bytes: bytes) }
+    }
+
+    public func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Stages the file `path`: `produce` writes a new file at the staging path it is given (in
+    /// the same folder as `path`, so the commit is one rename). The folder must exist, and an
+    /// existing `path` must be a regular file. Staging one path twice keeps the later file.
+    public func stageFile(_ path: String, _ produce: (_ stagedPath: String) throws -> Void) throws {
+        let place = try OutputPlace(path)
+        guard FileSystem.kind(of: place.folder) == .folder else {
+            throw OutputError(.missingFolder(place.folder), path: path)
+        }
+        if let kind = FileSystem.kind(of: place.target), kind != .regularFile {
+            throw OutputError(.notARegularFile(kind), path: path)
+        }
+        let staged = try begin(place, path: path, suffix: "tmp") { .file(staged: $0, target: place.target) }
+        do {
+            try produce(staged)
+        } catch {
+            discard(staged)
+            throw error
+        }
+    }
+
+    /// Stages the folder `path` and returns a new empty folder next to it for the caller to fill;
+    /// at commit the filled folder takes `path`'s place in one step. When `path` exists (it must
+    /// be a folder), `replacing` is given its resolved path and returns the names of the earlier
+    /// output's entries, which are dropped at commit; every other entry is kept (moved into the
+    /// new folder). Throw from `replacing` to refuse a folder. Missing parents are created.
+    public func stageFolder(_ path: String, replacing: (_ existing: String) throws -> Set<String>) throws -> String {
+        let place = try OutputPlace(path)
+        switch FileSystem.kind(of: place.target) {
+        case nil, .folder?: break
+        case .some: throw OutputError(.notAFolder, path: path)
+        }
+        try createParents(of: place, path: path)
+        var dropped: Set<String> = []
+        let staged = try begin(place, path: path, suffix: "staging") { staged in
+            .folder(staged: staged, target: place.target, replacing: dropped)
+        } prepare: {
+            if FileSystem.kind(of: place.target) == .folder { dropped = try replacing(place.target) }
+        }
+        guard mkdir(staged, 0o777) == 0 else {
+            let error = OutputError.system("create", staged)
+            discard(staged)
+            throw error
+        }
+        return staged
+    }
+
+    /// Moves every staged file and folder into place, in the order they were staged, and
+    /// releases the locks. After a failure the items not yet moved are removed; those moved
+    /// stay. Throws `OutputError.abandoned` after a rollback.
+    public func commit() throws {
+        try state.withLock { s in
+            guard !s.finished else { throw OutputError(.abandoned, path: s.items.first?.target ?? "") }
+            s.finished = true
+            defer { Self.finish(&s, removingCreatedFolders: false) }
+            while !s.items.isEmpty {
+                let item = s.items.removeFirst()
+                switch item {
+                case .file(let staged, let target):
+                    if let kind = FileSystem.kind(of: target), kind != .regularFile {
+                        throw OutputError(.notARegularFile(kind), path: target)
+                    }
+                    guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
+                case .folder(let staged, let target, let replacing):
+                    try FolderSwap.commit(staged: staged, target: target, replacing: replacing)
+                }
+            }
+        }
+    }
+
+    /// Removes everything staged and the parent folders this transaction created (if empty),
+    /// releases the locks, and refuses any later staging or commit. Returns how many paths were
+    /// removed. Safe to call from a signal handler's thread, any number of times.
+    @discardableResult
+    public func rollback() -> Int {
+        state.withLock { s in
+            guard !s.finished else { return 0 }
+            s.finished = true
+            return Self.finish(&s, removingCreatedFolders: true)
+        }
+    }
+
+    /// Removes what is still staged, releases the locks; with `removingCreatedFolders`, also the
+    /// created parents (deepest first, only when empty).
+    @discardableResult
+    private static func finish(_ s: inout State, removingCreatedFolders: Bool) -> Int {
+        var removed = 0
+        for item in s.items {
+            // A writer thread may still be adding files to a staged folder: sweep until it is gone.
+            for _ in 0..<3 where FileSystem.exists(item.staged) { removed += FileSystem.removeTree(item.staged) }
+        }
+        s.items = []
+        // Locks first: a lock file sits in the folder of its output, which may be a created one.
+        for lock in s.locks.values { lock.release() }
+        s.locks = [:]
+        if removingCreatedFolders {
+            for folder in s.createdFolders.reversed() where rmdir(folder) == 0 { removed += 1 }
+        }
+        s.createdFolders = []
+        return removed
+    }
+
+    /// Locks `place` (once per transaction), names a staging path next to it and records the
+    /// item, all under the state lock so a rollback sees every staged path.
+    private func begin(_ place: OutputPlace, path: String, suffix: String, item: (String) -> Item,
+                       prepare: () throws -> Void = {}) throws -> String {
+        try state.withLock { s in
+            guard !s.finished else { throw OutputError(.abandoned, path: path) }
+            if s.locks[place.target] == nil {
+                s.locks[place.target] = try OutputLock(target: path, folder: place.folder, name: place.name)
+            }
+            try prepare()
+            // Short whatever the target's name (".renderpages-" + pid + counter + suffix), so a
+            // legal 255-byte output name still gets a legal staging name.
+            let number = Self.stagingNumbers.add(1, ordering: .relaxed).newValue
+            let staged = place.folder + "/.renderpages-\(getpid())-\(number).\(suffix)"
+            if let earlier = s.items.firstIndex(where: { $0.target == place.target }) {
+                FileSystem.removeTree(s.items[earlier].staged)
+                s.items.remove(at: earlier)
+            }
+            s.items.append(item(staged))
+            return staged
+        }
+    }
+
+    /// Removes a staged path whose writer failed and forgets it.
+    private func discard(_ staged: String) {
+        state.withLock { s in
+            FileSystem.removeTree(staged)
+            s.items.removeAll { $0.staged == staged }
+        }
+    }
+
+    private func createParents(of place: OutputPlace, path: String) throws {
+        var missing: [String] = []
+        var folder = place.folder
+        while !FileSystem.exists(folder), folder != "/", folder != "." {
+            missing.insert(folder, at: 0)
+            folder = FileSystem.split(folder).folder
+        }
+        try state.withLock { s in
+            guard !s.finished else { throw OutputError(.abandoned, path: path) }
+            for folder in missing {
+                guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { throw OutputError.system("create", folder) }
+                s.createdFolders.append(folder)
+            }
+        }
+        guard FileSystem.kind(of: place.folder) == .folder else { throw OutputError(.missingFolder(place.folder), path: path) }
+    }
+}
+
+extension OutputTransaction {
+    /// Writes one file at once: stage, commit, or roll back on failure.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let output = OutputTransaction()
+        do {
+            try output.write(bytes, to: path)
+            try output.commit()
+        } catch {
+            output.rollback()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PageRender
+
+extension OutputError {
+    /// The command line's wording: the library's facts plus the fix in terms of its options.
+    var commandLineMessage: String {
+        let path = self.path
+        switch reason {
+        case .emptyPath:
+            return "--out is empty; pass a file or folder name"
+        case .missingFolder(let folder):
+            return "cannot write \(path): the folder \(folder) does not exist or is not a folder; create it or choose another --out"
+        case .notAFolder:
+            return "cannot render into \(path): it exists and is not a folder; choose another --out"
+        case .notARegularFile(let kind):
+            return "refusing to replace \(path): it is \(kind), not a regular file; choose another --out"
+        case .busy:
+            return "\(path) is being written by another renderpages run; wait for it to finish or choose another --out"
+        case .unknownFrameFiles(let names):
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", … (\(names.count) in all)" : "")
+            return "\(path) holds frame files that no renderpages manifest.json lists (\(shown)); move them away or choose another --out"
+        case .foreignManifest:
+            return "\(path)/manifest.json was not written by renderpages; move it away or choose another --out"
+        case .system(let operation, let code):
+            let fix = code == ENOSPC || code == EDQUOT ? "free some space" : "check the path"
+            if path == StandardOutput.name {
+                return "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+            }
+            return "cannot \(operation) \(path): \(String(cString: strerror(code))); \(fix) or choose another --out"
+        case .abandoned:
+            return "cannot write \(path): the run was interrupted"
+        }
+    }
+
+    /// Usage errors (exit 2) among output errors: only an empty path; the rest are I/O (exit 1).
+    var isUsageError: Bool { reason == .emptyPath }
+}

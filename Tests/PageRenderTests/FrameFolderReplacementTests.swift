@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// A re-render swaps a whole folder in: the earlier render (its manifest and listed frames) goes,
+/// the user's files stay, a folder of unknown frames or a foreign manifest is refused, and a
+/// failed render keeps the earlier one byte for byte.
+@Suite struct FrameFolderReplacementTests {
+    static func renderer(offset: Double) throws -> FrameRenderer { try FrameFolderTests.renderer(GestureStep(.fling(offset: offset, velocity: 1))) }
+
+    func bytes(_ folder: String) -> [String: Data] {
+        var all: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            all[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return all
+    }
+
+    @Test func theUsersFilesSurviveAReRender() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        let long = try Self.renderer(offset: 5).write(to: folder, format: .png, threads: 2)
+        try scratch.write("frames/notes.txt", "mine")
+        // A file name that is not UTF-8 (0xFF) is kept byte for byte.
+        let raw = Array((folder + "/raw-").utf8) + [0xFF, 0]
+        let fd = raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+        #expect(fd >= 0)
+        close(fd)
+        let short = try Self.renderer(offset: 40).write(to: folder, format: .svg, threads: 1)
+        #expect(long > 5 && short == 1)
+        let names = Set(FileSystem.entries(of: folder))
+        #expect(names.contains("notes.txt") && names.contains("manifest.json") && names.contains("frame-0000.svg"))
+        #expect(!names.contains { $0.hasSuffix(".png") }, "\(names.sorted())")
+        #expect(FolderSwap.rawEntries(of: folder).contains(Array("raw-".utf8) + [0xFF]))
+        #expect(names.count == 4)
+        #expect(scratch.contents() == ["frames"])
+    }
+
+    @Test func unknownFrameFilesAreRefusedAndKept() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path("frames"), withIntermediateDirectories: false)
+        try scratch.write("frames/frame-0000.png", "my own frame")
+        let before = bytes(scratch.path("frames"))
+        #expect(throws: OutputError(.unknownFrameFiles(["frame-0000.png"]), path: scratch.path("frames"))) {
+            _ = try Self.renderer(offset: 40).write(to: scratch.path("frames"), format: .png, threads: 1)
+        }
+        #expect(bytes(scratch.path("frames")) == before)
+        #expect(scratch.contents() == ["frames"])
+    }
+
+    @Test func aFrameTheManifestDoesNotListIsRefused() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        _ = try Self.renderer(offset: 40).write(to: folder, format: .png, threads: 1)
+        try scratch.write("frames/frame-0007.png", "added by hand")
+        #expect(throws: OutputError(.unknownFrameFiles(["frame-0007.png"]), path: folder)) {
+            _ = try Self.renderer(offset: 40).write(to: folder, format: .png, threads: 1)
+        }
+    }
+
+    @Test func aForeignManifestIsRefused() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path("frames"), withIntermediateDirectories: false)
+        try scratch.write("frames/manifest.json", #"{"name": "my web app"}"#)
+        #expect(throws: OutputError(.foreignManifest, path: scratch.path("frames"))) {
+            _ = try Self.renderer(offset: 40).write(to: scratch.path("frames"), format: .png, threads: 1)
+        }
+        #expect(scratch.contents("frames") == ["manifest.json"])
+    }
+
+    @Test func aFailedReRenderKeepsTheEarlierRenderByteForByte() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        _ = try Self.renderer(offset: 5).write(to: folder, format: .png, threads: 2)
+        let before = bytes(folder)
+        let output = OutputTransaction()
+        let count = try Self.renderer(offset: 40).write(to: folder, in: output, format: .png, threads: 1)
+        #expect(count == 1 && bytes(folder) == before)
+        output.rollback()
+        #expect(bytes(folder) == before)
+        #expect(scratch.contents() == ["frames"])
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// The output transaction in-process: nothing reaches the target before commit, a rollback keeps
+/// the previous output, non-regular files are refused, a second writer is locked out, and a
+/// re-render keeps the user's own files. Expected contents are the bytes each test writes.
+@Suite struct OutputTransactionTests {
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func aFileReachesItsPathOnlyAtCommit() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("a.txt", "old")
+        let output = OutputTransaction()
+        try output.write("new", to: path)
+        #expect(read(path) == "old")
+        try output.commit()
+        #expect(read(path) == "new")
+        #expect(scratch.contents() == ["a.txt"], "staging or lock left behind: \(scratch.contents())")
+    }
+
+    @Test func aRollbackKeepsThePreviousFileAndLeavesNothing() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("a.txt", "old")
+        let output = OutputTransaction()
+        try output.write("new", to: path)
+        #expect(output.rollback() == 1)
+        #expect(read(path) == "old")
+        #expect(scratch.contents() == ["a.txt"])
+        #expect(throws: OutputError(.abandoned, path: path)) { try output.write("again", to: path) }
+        #expect(throws: OutputError.self) { try output.commit() }
+    }
+
+    @Test func aCommittedFileSurvivesALaterRollback() throws {
+        let scratch = try Scratch()
+        let output = OutputTransaction()
+        try output.write("kept", to: scratch.path("a.gif"))
+        try output.commit()
+        #expect(output.rollback() == 0)
+        #expect(read(scratch.path("a.gif")) == "kept")
+    }
+
+    @Test func aFailingWriterLeavesNoStagingFile() throws {
+        let scratch = try Scratch()
+        let output = OutputTransaction()
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try output.stageFile(scratch.path("a.png")) { staged in
+                try Data("half".utf8).write(to: URL(fileURLWithPath: staged))
+                throw Boom()
+            }
+        }
+        try output.commit()
+        #expect(scratch.contents().isEmpty, "\(scratch.contents())")
+    }
+
+    @Test func nonRegularFilesAreRefused() throws {
+        let scratch = try Scratch()
+        #expect(mkfifo(scratch.path("fifo"), 0o644) == 0)
+        #expect(throws: OutputError(.notARegularFile(.fifo), path: scratch.path("fifo"))) {
+            try OutputTransaction.write([1], to: scratch.path("fifo"))
+        }
+        // A symbolic link is followed: the device behind it is what would be replaced.
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("null.gif"), withDestinationPath: "/dev/null")
+        #expect(throws: OutputError(.notARegularFile(.characterDevice), path: scratch.path("null.gif"))) {
+            try OutputTransaction.write([1], to: scratch.path("null.gif"))
+        }
+        try FileManager.default.createDirectory(atPath: scratch.path("folder.gif"), withIntermediateDirectories: false)
+        #expect(throws: OutputError(.notARegularFile(.folder), path: scratch.path("folder.gif"))) {
+            try OutputTransaction.write([1], to: scratch.path("folder.gif"))
+        }
+        let file = try scratch.write("file", "x")
+        #expect(throws: OutputError(.notAFolder, path: file)) {
+            _ = try OutputTransaction().stageFolder(file) { _ in [] }
+        }
+        #expect(FileSystem.kind(of: "/dev/null") == .characterDevice && read(file) == "x")
+    }
+
+    @Test func aLinkToARegularFileReplacesItsTargetAndKeepsTheLink() throws {
+        let scratch = try Scratch()
+        let real = try scratch.write("real.txt", "old")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.txt"), withDestinationPath: real)
+        try OutputTransaction.write(Array("new".utf8), to: scratch.path("link.txt"))
+        #expect(read(real) == "new")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("link.txt"))) == real)
+    }
+
+    @Test func emptyAndMissingFoldersAreErrors() throws {
+        let scratch = try Scratch()
+        #expect(throws: OutputError(.emptyPath, path: "")) { try OutputTransaction.write([1], to: "") }
+        let path = scratch.path("no/such/a.gif")
+        #expect(throws: OutputError(.missingFolder(scratch.path("no/such")), path: path)) {
+            try OutputTransaction.write([1], to: path)
+        }
+    }
+
+    @Test func aSecondWriterOfOneOutputIsLockedOut() throws {
+        let scratch = try Scratch()
+        let path = scratch.path("a.gif")
+        let first = OutputTransaction(), second = OutputTransaction()
+        try first.write("first", to: path)
+        #expect(throws: OutputError(.busy, path: path)) { try second.write("second", to: path) }
+        // Another output in the same folder is not locked.
+        try second.write("other", to: scratch.path("b.gif"))
+        try first.commit()
+        try second.commit()
+        try OutputTransaction.write(Array("third".utf8), to: path)
+        #expect(read(path) == "third" && read(scratch.path("b.gif")) == "other")
+        #expect(scratch.contents() == ["a.gif", "b.gif"])
+    }
+
+    @Test func aLongestLegalNameWorks() throws {
+        let scratch = try Scratch()
+        // 255 bytes is NAME_MAX on Linux file systems; staging and lock names must stay shorter.
+        let name = String(repeating: "n", count: 251) + ".gif"
+        try OutputTransaction.write(Array("x".utf8), to: scratch.path(name))
+        #expect(scratch.contents() == [name])
+        let folder = String(repeating: "f", count: 254)
+        let output = OutputTransaction()
+        _ = try output.stageFolder(scratch.path(folder)) { _ in [] }
+        try output.commit()
+        #expect(scratch.contents() == [name, folder].sorted())
+    }
+
+    @Test func missingParentsOfAFolderAreCreatedAndRemovedOnRollback() throws {
+        let scratch = try Scratch()
+        let output = OutputTransaction()
+        let staged = try output.stageFolder(scratch.path("a/b/frames")) { _ in [] }
+        #expect(FileManager.default.createFile(atPath: staged + "/frame-0000.png", contents: Data([1])))
+        output.rollback()
+        #expect(scratch.contents().isEmpty, "\(scratch.contents())")
+    }
+}
