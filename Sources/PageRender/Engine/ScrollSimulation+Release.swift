@@ -8,10 +8,11 @@ extension ScrollSimulation {
         let rate = scrollView.decelerationRate.rawValue
         var proposed = scrollView.clamped(offset)
         if scrollView.isPagingEnabled {
-            let length = Double(scrollView.pageLength(axis))
-            let page = PageChoice.page(offset: Double(offset[axis]), pageLength: length, velocity: rawVelocity,
-                                       previousTarget: interruptedPageTarget)
-            proposed[axis] = CGFloat(Double(page) * length)
+            // Pages count from the paging origin (zero for public paging, so u = offset / P).
+            let origin = Double(scrollView.pagingOrigin[axis])
+            let page = PageChoice.page(offset: Double(offset[axis]) - origin, pageLength: Double(scrollView.pageLength(axis)),
+                                       velocity: rawVelocity, previousTarget: interruptedPageTarget)
+            proposed[axis] = scrollView.pageOffset(CGFloat(page), axis)
         } else {
             proposed[axis] = CGFloat(Deceleration.proposedTarget(x: Double(offset[axis]), v: releaseVelocity, rate: rate))
         }
@@ -60,15 +61,15 @@ extension ScrollSimulation {
         return strategy.visibleContentOffset(of: view)
     }
 
-    /// A target the delegate moved between pages goes to the nearest page, pages being k*P
+    /// A target the delegate moved between pages goes to the nearest page, pages being O + k*P
     /// clamped to the range (so a partial last page rests at the largest offset).
     func resnappedToPage(_ target: CGPoint) -> CGPoint {
         var snapped = target
         for a in Axis.allCases where scrollView.pageLength(a) > 0 {
-            let length = scrollView.pageLength(a)
+            let u = scrollView.pagePosition(target[a], a)
             let clamp = { (x: CGFloat) in min(max(x, self.scrollView.minOffset(a)), self.scrollView.maxOffset(a)) }
-            let below = clamp((target[a] / length).rounded(.down) * length)
-            let above = clamp((target[a] / length).rounded(.up) * length)
+            let below = clamp(scrollView.pageOffset(u.rounded(.down), a))
+            let above = clamp(scrollView.pageOffset(u.rounded(.up), a))
             snapped[a] = target[a] - below < above - target[a] ? below : above
         }
         return scrollView.clamped(snapped)

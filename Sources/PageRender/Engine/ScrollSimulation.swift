@@ -80,7 +80,7 @@ public struct ScrollSimulation {
     /// Stops a running motion at a touch-down, remembering a paging target.
     mutating func touchDown() {
         if case let .paging(p)? = motion, !p.done {
-            interruptedPageTarget = Int((p.target[axis] / scrollView.pageLength(axis)).rounded())
+            interruptedPageTarget = Int(scrollView.pagePosition(p.target[axis], axis).rounded())
         } else {
             interruptedPageTarget = nil
         }

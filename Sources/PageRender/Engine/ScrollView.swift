@@ -20,6 +20,14 @@ public struct ScrollView: Sendable, Equatable {
     public var adjustedContentInset: EdgeInsets { contentInset }
     public var contentOffset: CGPoint
     public var isPagingEnabled: Bool
+    /// UIKit's private `_interpageSpacing`: added to the bounds size to give the page size of
+    /// `isPagingEnabled` (zero for public paging: pages are the bounds). Negative values give pages
+    /// shorter than the bounds, as compositional layout's group paging needs
+    /// (docs/strategies.md, "Generalised native paging").
+    public var interpageSpacing: CGSize = .zero
+    /// UIKit's private `_pagingOrigin`: the offset of page 0; page k sits at
+    /// pagingOrigin + k * pageLength, clamped to the range (zero for public paging).
+    public var pagingOrigin: CGPoint = .zero
     public var decelerationRate: DecelerationRate
     public var bounces: Bool
     public var alwaysBounceHorizontal: Bool
@@ -73,6 +81,13 @@ public struct ScrollView: Sendable, Equatable {
                 y: min(max(offset.y, minOffset(.vertical)), maxOffset(.vertical)))
     }
 
-    /// The page length used by `isPagingEnabled` on `axis`: the bounds length.
-    public func pageLength(_ axis: Axis) -> CGFloat { frame.size[axis] }
+    /// The page length used by `isPagingEnabled` on `axis`: the bounds length plus the
+    /// inter-page spacing.
+    public func pageLength(_ axis: Axis) -> CGFloat { frame.size[axis] + interpageSpacing[axis] }
+
+    /// Page `u` (fractional) as an offset on `axis`: pagingOrigin + u * pageLength, unclamped.
+    public func pageOffset(_ u: CGFloat, _ axis: Axis) -> CGFloat { pagingOrigin[axis] + u * pageLength(axis) }
+
+    /// Where `offset` lies in pages on `axis`: (offset - pagingOrigin) / pageLength.
+    public func pagePosition(_ offset: CGFloat, _ axis: Axis) -> CGFloat { (offset - pagingOrigin[axis]) / pageLength(axis) }
 }
