@@ -1,6 +1,6 @@
 /// The kind of file an output path asks for, from its extension.
 public enum FileKind: String, Sendable, CaseIterable {
-    case gif, webp, png, svg
+    case gif, webp, png, svg, html
 
     /// The kind `path`'s extension names, or nil when it names none of them.
     public init?(extensionOf path: String) {

@@ -1,0 +1,55 @@
+import Synchronization
+
+/// The pictures of the HTML report: every sample of every scenario drawn as the user sees it and
+/// in the x-ray view, each encoded as a lossless WebP; identical pictures (a scenario resting, the
+/// same still in two views) are stored once and referred to by index.
+struct ReportFrames: Sendable {
+    /// The distinct pictures, as WebP files, in order of first use.
+    var images: [[UInt8]]
+    /// Per scenario, per sample of its own timeline: the index of its picture in `images`.
+    var screen: [[Int]]
+    /// The same for the x-ray view.
+    var xray: [[Int]]
+
+    /// libwebp's lossless effort for report frames: 6 of 0…9 is libwebp's own lossless default
+    /// (method 4, quality 75, what `cwebp -lossless` uses); sizes per effort in BENCHMARKS.md.
+    static let effort = 6
+
+    /// Draws and encodes every frame of `series` at `scale` px/pt on all cores; `progress(done,
+    /// total)` is called after each frame from the worker threads. The result does not depend on
+    /// the thread count: each picture lands at its own index before duplicates are merged.
+    static func render(_ series: [ComparedScenario], scale: Double,
+                       progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> ReportFrames {
+        let views: [[FrameRenderer]] = series.map { s in
+            [false, true].map { FrameRenderer(scenario: s.scenario, timeline: s.timeline, scale: scale, options: SceneOptions(xray: $0)) }
+        }
+        // Jobs in order: scenario, then view (screen, x-ray), then sample.
+        let jobs: [(scenario: Int, view: Int, sample: Int)] = series.enumerated().flatMap { i, s in
+            (0..<2).flatMap { view in s.timeline.samples.indices.map { (i, view, $0) } }
+        }
+        let done = Atomic<Int>(0)
+        let total = jobs.count
+        let files = try ParallelMap.map(total) { j -> [UInt8] in
+            let job = jobs[j]
+            let renderer = views[job.scenario][job.view]
+            let scene = renderer.scene(for: renderer.timeline.samples[job.sample])
+            let bytes = try WebPImageEncoder.lossless(RGBImage(try FrameRasterizer.rasterize(scene, scale: scale)), effort: effort)
+            progress(done.add(1, ordering: .relaxed).newValue, total)
+            return bytes
+        }
+        var frames = ReportFrames(images: [], screen: series.map { _ in [] }, xray: series.map { _ in [] })
+        var known: [[UInt8]: Int] = [:]
+        for (job, file) in zip(jobs, files) {
+            let index = known[file] ?? frames.images.count
+            if index == frames.images.count {
+                known[file] = index
+                frames.images.append(file)
+            }
+            if job.view == 0 { frames.screen[job.scenario].append(index) } else { frames.xray[job.scenario].append(index) }
+        }
+        return frames
+    }
+
+    /// Bytes of all stored pictures.
+    var byteCount: Int { images.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import PageRender
+import Synchronization
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one self-contained HTML page that plays scenarios side by side, in sync, with their offset plot.",
+        discussion: """
+        One player per scenario, all on one clock: play or pause (space), step a frame (← →), \
+        a time slider, speeds 0.25×, 0.5× and 1×, and an x-ray switch. Below them the offset \
+        plot (as 'plot' draws it) with a cursor at the current instant (click it to seek), and \
+        per scenario its releases and rest with the current one marked. #t=ms in the address \
+        opens that instant and follows the slider. Frames are lossless WebP at --scale (default 1) \
+        inside the file, so the page works offline and refers to nothing outside itself. \
+        Scenarios are sampled at one fps (--fps, else the first scenario's).
+        """)
+
+    @Argument(help: "Scenario files (JSON), usually one gesture under different strategies.")
+    var scenarios: [String]
+
+    @OptionGroup var changes: OverrideOptions
+
+    @Option(help: "Output file: .html.")
+    var out: String
+
+    @OptionGroup var reporting: ReportingOptions
+
+    func validate() throws {
+        if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
+        _ = try validating { try FileKind(path: out, allowed: [.html]) }
+    }
+
+    func run() throws {
+        var changes = self.changes
+        // The report's frames are at 1 px/pt unless --scale says otherwise: small files, and a
+        // player's pixels are the page's.
+        if changes.scale == nil { changes.scale = 1 }
+        let compared = try loadCompared(scenarios, changes: changes)
+        let report = try validating { try HTMLReport(compared, scale: compared[0].scenario.screen.scale) }
+        let bar = Mutex(reporting.progressBar("rendering"))
+        let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
+        bar.withLock { $0.finish() }
+        try AtomicFile.write(bytes, to: out)
+        reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Debian's headless Chromium, run as a user would open a file: each call is one browser launch
+/// with a fresh profile, a fixed window and device scale 1 (one CSS px is one screenshot pixel),
+/// and virtual time, so the page has loaded and drawn its images before the screenshot or the
+/// DOM dump is taken.
+enum Chromium {
+    /// The browser, if installed (`make test` installs Debian's `chromium`).
+    static let binary: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    static var isAvailable: Bool { binary != nil }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        /// What pages wrote to the console and uncaught errors: Chromium logs each as an
+        /// `INFO:CONSOLE` line on stderr under --enable-logging=stderr.
+        var consoleLines: [String]
+    }
+
+    /// Opens `url` with `mode` (`--screenshot=<path>` or `--dump-dom`) in a window of `width` ×
+    /// `height` CSS px after `virtualMilliseconds` of virtual time.
+    static func run(_ url: String, mode: String, width: Int, height: Int, virtualMilliseconds: Int = 3000) throws -> Result {
+        let scratch = try Scratch()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary!)
+        // Chromium refuses to start its sandbox as root (CI containers); the page is our own file.
+        let sandbox = getuid() == 0 ? ["--no-sandbox"] : []
+        process.arguments = sandbox + [
+            "--headless", "--user-data-dir=" + scratch.path("profile"), "--hide-scrollbars", "--disable-gpu",
+            "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
+            "--enable-logging=stderr", "--v=0", "--no-first-run", "--disable-extensions", mode, url,
+        ]
+        let out = scratch.url.appendingPathComponent("stdout"), err = scratch.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        let stderr = try String(contentsOf: err, encoding: .utf8)
+        return Result(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+                      consoleLines: stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
+    }
+}
