@@ -12,7 +12,7 @@ struct ReportFrames: Sendable {
     var xray: [[Int]]
 
     /// libwebp's lossless effort for report frames: 6 of 0…9 is libwebp's own lossless default
-    /// (method 4, quality 75, what `cwebp -lossless` uses); sizes per effort in BENCHMARKS.md.
+    /// (method 4, quality 75, what `cwebp -lossless` uses).
     static let effort = 6
 
     /// Draws and encodes every frame of `series` at `scale` px/pt on all cores; `progress(done,
