@@ -87,7 +87,6 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "gesture starting before the previous lifts", scenario: variant(("gestures", #"[{"kind": "swipe", "distance": 50, "duration": 100}, {"kind": "fling", "velocity": 1, "at": 50}]"#)).withoutGesture, message: "gestures[1].at: 50 ms is before the previous gesture lifts"),
         BadInput(name: "every error reported together", scenario: variant(("screen.width", "0"), ("fps", "0"), ("gesture.velocity", "500")), message: "screen.width"),
         BadInput(name: "empty page offsets", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": []}"#)), message: "strategy.offsets: has 0 offsets"),
-        BadInput(name: "duplicate page offsets", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": [0, 300, 300]}"#)), message: "strategy.offsets[2]: repeats offsets[1] (300 pt)"),
         BadInput(name: "page offsets and cards", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": [0], "cards": {"count": 2}}"#)), message: "use either \"offsets\" or \"cards\""),
         BadInput(name: "zero cards", scenario: variant(("strategy", #"{"kind": "page-offsets", "cards": {"count": 0}}"#)), message: "strategy.cards.count: must be >= 1"),
         BadInput(name: "insets wider than the screen", scenario: variant(("strategy", #"{"kind": "page-offsets", "cards": {"count": 2}, "contentInset": {"left": 60, "right": 60}}"#)), message: "strategy.contentInset: leaves -20 pt"),

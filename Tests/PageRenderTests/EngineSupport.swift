@@ -5,6 +5,8 @@ import Foundation
 /// and start an animated setContentOffset, like the UIKit delegates the strategies are written as.
 struct ProbeStrategy: PagingStrategy {
     var contentLength: CGFloat = 20 * 375
+    /// The content across the scroll axis; nil: the screen's (the cross axis does not scroll).
+    var crossLength: CGFloat?
     var paging = false
     var inset = EdgeInsets.zero
     var bounces = true
@@ -16,7 +18,7 @@ struct ProbeStrategy: PagingStrategy {
 
     func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         ScrollView(frame: CGRect(origin: .zero, size: screen),
-                   contentSize: CGSize(length: contentLength, crossLength: screen[axis.cross], along: axis),
+                   contentSize: CGSize(length: contentLength, crossLength: crossLength ?? screen[axis.cross], along: axis),
                    contentInset: inset, isPagingEnabled: paging, decelerationRate: decelerationRate ?? .normal,
                    bounces: bounces, alwaysBounceHorizontal: alwaysBounce, alwaysBounceVertical: alwaysBounce)
     }

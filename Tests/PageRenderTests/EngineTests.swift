@@ -77,15 +77,6 @@ import Testing
         #expect(abs(t.samples[1].offset.x - 1000 - 1.52136378 * 0.985 * (1 - pow(0.985, 1000.0 / 60)) / 0.015) < 0.6)
     }
 
-    @Test func bothAxesRetargetedArriveTogether() throws {
-        var probe = ProbeStrategy()
-        probe.alwaysBounce = true
-        probe.contentLength = 20 * 375
-        probe.retarget = { _, _ in CGPoint(x: 1400, y: 0) }
-        let t = try simulate(makeScenario([fling(1000, 2)]), probe)
-        #expect(t.rest.offset == CGPoint(x: 1400, y: 0))
-    }
-
     @Test func dragPastTheEdgeRubberBandsAndBouncesBack() throws {
         // A slow 100-pt pull past the leading edge shows 47.97 pt (reference), then bounces to 0.
         let t = try simulate(makeScenario([swipe(-100, over: 1000, from: 0)]))

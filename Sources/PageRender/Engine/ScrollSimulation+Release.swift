@@ -4,30 +4,51 @@ extension ScrollSimulation {
     /// Lift-off: UIKit proposes a target, the delegate may change it, and a motion starts.
     mutating func lift(at t: Double, rawVelocity: Double, releaseVelocity: Double) {
         let offset = scrollView.contentOffset
-        let velocity = CGPoint(releaseVelocity, along: axis)
+        // Content that fits the bounds cannot scroll: no momentum for any strategy, paging included
+        // (docs/engine.md, "Edge cases, decided"); a view left outside the range bounces back from rest.
+        let scrolls = scrollView.scrolls(axis)
+        let choiceVelocity = scrolls ? rawVelocity : 0
+        let velocity = CGPoint(scrolls ? releaseVelocity : 0, along: axis)
         let rate = scrollView.decelerationRate.rawValue
+        let pages = scrollView.isPagingEnabled && scrolls
         var proposed = scrollView.clamped(offset)
-        if scrollView.isPagingEnabled {
+        if pages {
             // Pages count from the paging origin (zero for public paging, so u = offset / P).
             let origin = Double(scrollView.pagingOrigin[axis])
             let page = PageChoice.page(offset: Double(offset[axis]) - origin, pageLength: Double(scrollView.pageLength(axis)),
-                                       velocity: rawVelocity, previousTarget: interruptedPageTarget)
+                                       velocity: choiceVelocity, previousTarget: interruptedPageTarget,
+                                       maxOffset: Double(scrollView.maxOffset(axis)) - origin)
             proposed[axis] = scrollView.pageOffset(CGFloat(page), axis)
         } else {
-            proposed[axis] = CGFloat(Deceleration.proposedTarget(x: Double(offset[axis]), v: releaseVelocity, rate: rate))
+            proposed[axis] = CGFloat(Deceleration.proposedTarget(x: Double(offset[axis]), v: Double(velocity[axis]), rate: rate))
         }
         proposed = scrollView.clamped(pixelRounded(proposed))
         var target = proposed
         strategy.scrollViewWillEndDragging(&scrollView, withVelocity: velocity, targetContentOffset: &target)
         target = scrollView.clamped(pixelRounded(target))
-        if scrollView.isPagingEnabled { target = resnappedToPage(target) }
+        if pages { target = resnappedToPage(target) }
+        // "Changed" is judged after pixel rounding (docs/engine.md, "Edge cases, decided"): clamping
+        // to an unrounded edge (300.125 at @2x) does not count as a change, so the natural motion
+        // and its bounce run.
+        let rounded = (target: pixelRounded(target), proposed: pixelRounded(proposed))
+        if rounded.target.x == rounded.proposed.x { target.x = proposed.x }
+        if rounded.target.y == rounded.proposed.y { target.y = proposed.y }
 
         releases.append(Timeline.Release(
             t: t, offset: strategy.visibleContentOffset(of: scrollView), velocity: velocity,
             proposedTarget: visible(driven: proposed), target: visible(driven: target)))
 
-        if scrollView.isPagingEnabled {
-            motion = .paging(PagingMotion(offset: scrollView.contentOffset, velocity: velocity, target: target,
+        if pages {
+            // A release on a page boundary does not move, whatever the velocity (uikit-scroll-physics.md,
+            // "Paging"): when its page's pixel-rounded offset is where the view already shows, the
+            // spring has nothing to do (it would otherwise swing out with the velocity and back).
+            var start = scrollView.contentOffset
+            if PageChoice.isOnBoundary(offset: Double(start[axis] - scrollView.pagingOrigin[axis]),
+                                       pageLength: Double(scrollView.pageLength(axis))),
+               pixelRounded(target)[axis] == pixelRounded(start)[axis] {
+                start[axis] = target[axis]
+            }
+            motion = .paging(PagingMotion(offset: start, velocity: velocity, target: target,
                                           // The dump's spring constants are fitted to the bounds *width*,
                                           // on either axis (uikit-scroll-physics.md, "Paging").
                                           spring: PagingSpring(width: Double(scrollView.frame.width)),

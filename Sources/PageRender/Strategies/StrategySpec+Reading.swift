@@ -64,13 +64,9 @@ extension StrategySpec {
             if items.isEmpty || items.count > 100_000 {
                 d.add(c["offsets"].path, "has \(items.count) offsets; give between 1 and 100000 page offsets in pt")
             }
+            // Offsets may repeat: the document allows any order and the controller breaks ties by the
+            // lowest index (docs/engine.md, "Edge cases, decided").
             let offsets = items.map { $0.number(&d, .closed(-1e7, 1e7)) }
-            // A repeated offset is almost always a typo for a different page; say which.
-            for (i, offset) in offsets.enumerated() {
-                if let first = offsets.prefix(i).firstIndex(of: offset) {
-                    d.add(items[i].path, "repeats offsets[\(first)] (\(JSONValue.format(offset)) pt); each page offset must be different")
-                }
-            }
             return .pageOffsets(pages: .offsets(offsets.map { CGFloat($0) }), contentInset: inset)
         case (false, true):
             let k = c["cards"]
