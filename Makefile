@@ -54,9 +54,11 @@ bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
 
-# The README's gallery (docs/gallery/), from docs/gallery/gallery.txt.
+# The README's gallery (docs/gallery/), from docs/gallery/gallery.txt, and its screenshot of the
+# HTML report (docs/screenshots/report.png, taken with headless chromium).
 gallery: build
 	@bash scripts/gallery.sh $(BIN)
+	@bash scripts/report-screenshot.sh $(BIN)
 
 clean:
 	rm -rf .build .build-fuzz $(OUT)

@@ -28,6 +28,7 @@ struct Report: ParsableCommand {
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
+        try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.html]) }
     }
 
@@ -41,7 +42,7 @@ struct Report: ParsableCommand {
         let bar = Mutex(reporting.progressBar("rendering"))
         let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
         bar.withLock { $0.finish() }
-        try AtomicFile.write(bytes, to: out)
-        reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
+        try Interruption.withOutput { try $0.write(bytes, to: out) }
+        try reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
     }
 }
