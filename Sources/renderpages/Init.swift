@@ -20,7 +20,7 @@ struct Init: ParsableCommand {
     var force = false
 
     func run() throws {
-        guard let text = StrategySpec.starterScenario(kind: kind) else {
+        guard let text = StrategyRegistry.builtIn.starterScenario(kind: kind) else {
             throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
         }
         guard let out else {

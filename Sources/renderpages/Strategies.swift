@@ -6,7 +6,7 @@ struct Strategies: ParsableCommand {
         abstract: "List the strategy kinds with their parameters and defaults.")
 
     func run() throws {
-        for info in StrategySpec.catalog {
+        for info in StrategyRegistry.builtIn.descriptors {
             try StandardOutput.line("\(info.kind): \(info.summary)")
             let width = info.parameters.map { $0.name.count + $0.defaultValue.count + 3 }.max() ?? 0
             for p in info.parameters {

@@ -45,7 +45,7 @@ import Testing
             let page = (rest / length).rounded()
             if rest != pixel(page * length) && rest != high { return "rest \(rest) is not on a page of \(length) pt" }
         }
-        if case let .pageOffsets(.offsets(offsets), _) = scenario.strategy {
+        if let p = scenario.strategy.parameters as? PageOffsetsParameters, case let .offsets(offsets) = p.pages {
             let snaps = Set(offsets.map { pixel(min(max(Double($0), low), high)) } + [low, high])
             if !snaps.contains(rest) { return "rest \(rest) is not one of the page offsets \(offsets)" }
         }

@@ -46,7 +46,7 @@ func swipe(_ distance: Double, over duration: Double, from offset: Double? = nil
 }
 
 func simulate(_ scenario: Scenario, _ strategy: (any PagingStrategy)? = nil) throws -> Timeline {
-    if let strategy { return try ScrollSimulation.timeline(for: scenario, strategy: strategy) }
+    if let strategy { return try ScrollSimulation.timeline(scenario.simulationInput, strategy: strategy) }
     return try ScrollSimulation.timeline(for: scenario)
 }
 

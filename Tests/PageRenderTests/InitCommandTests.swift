@@ -6,13 +6,13 @@ import Testing
     /// Every kind has a starter, and the starter is a valid scenario with its comments ignored.
     @Test func everyKindHasAValidStarter() throws {
         for kind in StrategySpec.kinds {
-            let text = try #require(StrategySpec.starterScenario(kind: kind), "no starter for \(kind)")
+            let text = try #require(StrategyRegistry.builtIn.starterScenario(kind: kind), "no starter for \(kind)")
             let scenario = try Scenario.read(Array(text.utf8))
             #expect(scenario.strategy.kind == kind)
             #expect(text.contains("\"_comment\""))
             _ = try ScrollSimulation.timeline(for: scenario)
         }
-        #expect(StrategySpec.starterScenario(kind: "nope") == nil)
+        #expect(StrategyRegistry.builtIn.starterScenario(kind: "nope") == nil)
     }
 
     @Test func initWritesOnceAndRefusesToOverwrite() throws {

@@ -58,7 +58,7 @@ import Testing
             try Self.read(#"{"kind": "hidden-pager", "items": 1, "itemSize": {"width": 1, "height": 1}, "pagingConfiguration": {"size": "\#($0)"}}"#)
         }
         let sizes = presets.map { spec -> PagingConfiguration.Size? in
-            if case let .hiddenPager(_, _, _, _, c) = spec { return c.size }
+            if let p = spec.parameters as? HiddenPagerParameters { return p.configuration.size }
             return nil
         }
         #expect(sizes == [PagingConfiguration.Size.full, .fullWidth, .fullHeight])
@@ -104,9 +104,9 @@ import Testing
         #expect(StrategySpec.kinds == ["native-paging", "free", "overflowing", "uneven-pairs", "page-offsets", "hidden-pager"])
         for kind in StrategySpec.kinds {
             #expect(StrategySpec.sample(kind).kind == kind)
-            #expect(StrategySpec.catalog.first { $0.kind == kind }.map { !$0.parameters.isEmpty && !$0.summary.isEmpty } == true)
+            #expect(StrategyRegistry.builtIn.descriptor(kind: kind).map { !$0.parameters.isEmpty && !$0.summary.isEmpty } == true)
         }
-        let overflowing = StrategySpec.catalog.first { $0.kind == "overflowing" }!
+        let overflowing = StrategyRegistry.builtIn.descriptor(kind: "overflowing")!
         #expect(overflowing.parameters.map { "\($0.name)=\($0.defaultValue)" } == ["pages=100", "separator=100", "rtl=false"])
     }
 }

@@ -7,14 +7,13 @@ import PageRender
 
 let folder = CommandLine.arguments.dropFirst().first ?? "out/custom-strategy"
 let strategy = NearestCardStrategy(widths: [300, 180, 240, 320, 200, 260])
-let scenario = Scenario(
-    screen: .init(width: 375, height: 667, scale: 2),
-    strategy: .free(pages: 1),  // only the screen, axis and gestures are used with a custom strategy
+let input = SimulationInput(
+    screen: CGSize(width: 375, height: 667), scale: 2,
     gestures: [GestureStep(.swipe(offset: nil, distance: 260, duration: 140, touchRate: 120, easing: .linear))],
     fps: 30)
 
 do {
-    let timeline = try ScrollSimulation.timeline(for: scenario, strategy: strategy)
+    let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
     let cards = strategy.cardFrames(height: 667)
     let colors = Palette.pages
     // The frames go into a staging folder that replaces `folder` in one step at commit; of an
@@ -30,7 +29,7 @@ do {
             return [.rect(onScreen, fill: colors[index % colors.count], cornerRadius: 12),
                     .text("\(Int(card.width)) pt", center: CGPoint(x: onScreen.midX, y: onScreen.midY), size: 28, color: .black)]
         }
-        let surface = try FrameRasterizer.rasterize(Scene(size: scenario.screen.size, background: .white, shapes: shapes), scale: 2)
+        let surface = try FrameRasterizer.rasterize(Scene(size: input.screen, background: .white, shapes: shapes), scale: 2)
         let path = staging + "/" + String(format: "frame-%04d.png", i)
         try Data(try png.encode(surface)).write(to: URL(fileURLWithPath: path))
     }

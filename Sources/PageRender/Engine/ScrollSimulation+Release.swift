@@ -52,7 +52,7 @@ extension ScrollSimulation {
                                           // The dump's spring constants are fitted to the bounds *width*,
                                           // on either axis (uikit-scroll-physics.md, "Paging").
                                           spring: PagingSpring(width: Double(scrollView.frame.width)),
-                                          nominalClock: scenario.physics.nominalPagingClock))
+                                          nominalClock: input.physics.nominalPagingClock))
         } else {
             motion = deceleration(from: scrollView.contentOffset, velocity: velocity, rate: rate,
                                   proposed: proposed, target: target)
@@ -106,7 +106,7 @@ extension ScrollSimulation {
                 x: Double(offset[a]), v: scrolls ? (changed ? plan.velocity : Double(velocity[a])) : 0,
                 rate: changed ? plan.rate : rate, target: changed ? Double(target[a]) : nil,
                 minEdge: Double(scrollView.minOffset(a)), maxEdge: Double(scrollView.maxOffset(a)),
-                bounces: scrollView.bounces, creepSpeed: scenario.physics.creepSpeed)
+                bounces: scrollView.bounces, creepSpeed: input.physics.creepSpeed)
         }
         let px = changedX && changedY ? plans.x : Retargeting.plan(velocity: velocity.x, rate: rate, distance: distance.x)
         let py = changedX && changedY ? plans.y : Retargeting.plan(velocity: velocity.y, rate: rate, distance: distance.y)
@@ -116,7 +116,7 @@ extension ScrollSimulation {
 
     mutating func startAnimation(to target: CGPoint, at t: Double) {
         motion = .animating(ContentOffsetAnimation(from: scrollView.contentOffset, to: target,
-                                                   duration: scenario.physics.setContentOffsetDuration))
+                                                   duration: input.physics.setContentOffsetDuration))
         motionStart = t
         motionFrames = 0
     }

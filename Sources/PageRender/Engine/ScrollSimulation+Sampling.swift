@@ -10,7 +10,7 @@ extension ScrollSimulation {
         var index = 0
         var k = 0
         while true {
-            let t = Double(k) * 1000 / scenario.fps
+            let t = Double(k) * 1000 / input.fps
             while index + 1 < frames.count, frames[index + 1].t <= t + 1e-9 { index += 1 }
             let f = frames[index]
             samples.append(Timeline.Sample(t: t, offset: pixelRounded(f.offset), phase: f.phase, page: f.page,

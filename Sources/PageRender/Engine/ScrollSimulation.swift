@@ -1,12 +1,12 @@
 import Foundation
 
-/// Runs a scenario's gestures through a simulated scroll view and a strategy, at the device rate,
-/// and samples the result into a `Timeline` at the scenario's fps.
+/// Runs scripted gestures through a simulated scroll view and a strategy, at the device rate,
+/// and samples the result into a `Timeline` at the input's fps.
 public struct ScrollSimulation {
     /// A motion that has not come to rest after this long (ms) is reported as an error.
     public static let maximumMotionDuration = 600_000.0
 
-    let scenario: Scenario
+    let input: SimulationInput
     var strategy: any PagingStrategy
     var scrollView: ScrollView
     let axis: Axis
@@ -19,44 +19,40 @@ public struct ScrollSimulation {
     var interruptedPageTarget: Int?
     var restTime = 0.0
 
-    /// Simulates `scenario` with its built-in strategy.
-    public static func timeline(for scenario: Scenario) throws -> Timeline {
-        try timeline(for: scenario, strategy: scenario.strategy.makeStrategy(axis: scenario.axis))
-    }
-
-    /// Simulates `scenario`'s gestures with a custom `strategy`.
-    public static func timeline(for scenario: Scenario, strategy: any PagingStrategy) throws -> Timeline {
-        var simulation = ScrollSimulation(scenario: scenario, strategy: strategy)
+    /// Runs `input`'s gestures through `strategy`, the way UIKit drives a UIScrollView and its
+    /// delegate; any `PagingStrategy` works, built in or written outside the library.
+    public static func timeline(_ input: SimulationInput, strategy: any PagingStrategy) throws -> Timeline {
+        var simulation = ScrollSimulation(input: input, strategy: strategy)
         try simulation.run()
         return simulation.sampled()
     }
 
-    init(scenario: Scenario, strategy: any PagingStrategy) {
-        self.scenario = scenario
+    init(input: SimulationInput, strategy: any PagingStrategy) {
+        self.input = input
         self.strategy = strategy
-        self.axis = scenario.axis
-        self.scrollView = strategy.makeScrollView(screen: scenario.screen.size, axis: scenario.axis,
-                                                  decelerationRate: scenario.decelerationRate)
+        self.axis = input.axis
+        self.scrollView = strategy.makeScrollView(screen: input.screen, axis: input.axis,
+                                                  decelerationRate: input.decelerationRate)
     }
 
-    var frameDuration: Double { 1000 / scenario.physics.deviceRate }
+    var frameDuration: Double { 1000 / input.physics.deviceRate }
 
     mutating func run() throws {
         record(t: 0, phase: .resting, finger: nil, velocity: 0)
-        for (i, step) in scenario.gestures.enumerated() {
+        for (i, step) in input.gestures.enumerated() {
             let start: Double
             if i == 0 {
                 start = 0
             } else if let at = step.at {
                 guard let lift = releases.last?.t, at >= lift else {
-                    throw SimulationError("gestures[\(i)].at: \(JSONValue.format(at)) ms is before the previous gesture lifts at \(JSONValue.format(releases.last?.t ?? 0)) ms; use a later time")
+                    throw SimulationError("gestures[\(i)].at: \(SimulationError.milliseconds(at)) ms is before the previous gesture lifts at \(SimulationError.milliseconds(releases.last?.t ?? 0)) ms; use a later time")
                 }
                 start = at
             } else {
                 start = restTime + step.pause
             }
             perform(step.gesture, at: start)
-            let deadline = scenario.gestures.indices.contains(i + 1) ? scenario.gestures[i + 1].at : nil
+            let deadline = input.gestures.indices.contains(i + 1) ? input.gestures[i + 1].at : nil
             try runMotion(until: deadline)
         }
     }
@@ -64,7 +60,7 @@ public struct ScrollSimulation {
     // MARK: Recording
 
     func pixelRounded(_ p: CGPoint) -> CGPoint {
-        let s = scenario.screen.scale
+        let s = input.scale
         return CGPoint(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
     }
 
@@ -109,7 +105,7 @@ public struct ScrollSimulation {
             var k = 0
             while Double(k) * 1000 / touchRate < duration { times.append(Double(k) * 1000 / touchRate); k += 1 }
             times.append(duration)
-            let length = Double(scenario.screen.size[axis])
+            let length = Double(input.screen[axis])
             let fingerStart = min(max(length / 2 + distance / 2, 0.1 * length), 0.9 * length)
             let positions = times.map { fingerStart - distance * easing($0 / duration) }
             drag(times: times.map { t0 + $0 }, fingerPositions: positions)

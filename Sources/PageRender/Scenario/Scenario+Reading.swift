@@ -6,11 +6,13 @@ extension Scenario {
 
     /// Parses and validates a scenario file's bytes. Throws `JSONParser.SyntaxError` for malformed
     /// JSON and `ScenarioErrors` listing every invalid field.
-    public static func read(_ bytes: [UInt8]) throws -> Scenario {
-        try read(JSONParser.parse(bytes))
+    /// Strategy kinds are those of `registry`.
+    public static func read(_ bytes: [UInt8], registry: StrategyRegistry = .builtIn) throws -> Scenario {
+        try read(JSONParser.parse(bytes), registry: registry)
     }
 
-    public static func read(_ json: JSONValue) throws -> Scenario {
+    /// Validates a parsed scenario; strategy kinds are those of `registry`.
+    public static func read(_ json: JSONValue, registry: StrategyRegistry = .builtIn) throws -> Scenario {
         var d = Diagnostics()
         let root = JSONCursor(json)
         guard case .object? = root.value else {
@@ -28,8 +30,7 @@ extension Scenario {
                             scale: scale)
         }
         let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
-        let strategy = StrategySpec.read(root["strategy"], &d)
-        strategy?.check(screen: screen.size, axis: axis, root["strategy"], &d)
+        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis))
 
         var rate: DecelerationRate?
         let r = root["decelerationRate"]

@@ -7,6 +7,15 @@ public enum ScenarioLimits {
     /// iPhone or iPad screen comes near it (the largest iPad is 2752 px along its long side).
     public static let maxPixelsPerSide = 8192.0
 
+    /// Lengths in pt (not from UIKit): 100 000 pt is far beyond any screen or page and keeps
+    /// content lengths exact in Double.
+    public static let length = NumberRange.nonNegative(max: 100_000)
+    /// Sizes in pt that must be positive, within the same bound as `length`.
+    public static let size = NumberRange.positive(max: 100_000)
+    /// Pages, pairs or items of a strategy: up to 100 000, so the content (at most 100 000 pages of
+    /// a screen or an item) stays exact in Double and is laid out in well under a second.
+    public static let itemCount = NumberRange.closed(1, 100_000)
+
     /// Pixels per point. UIKit's `UIScreen.scale` is 1, 2 or 3 on shipping devices; 4 leaves room
     /// for supersampled renders.
     public static let scale = NumberRange.closed(1, 4).measured(in: "px/pt")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scene of every sample of a scenario's timeline: picks the strategy's look, computes the
+/// The scene of every sample of a scenario's timeline: draws the strategy's look, computes the
 /// static parts once, and returns a pure value per sample.
 public struct FrameScenes: Sendable {
     let screen: ScreenScene
@@ -13,23 +13,20 @@ public struct FrameScenes: Sendable {
         var layout = scenario.strategy.layout(screen: size, axis: axis)
         var pages = 0
         let look: any ContentLook
-        switch scenario.strategy {
-        case .free, .nativePaging:
+        switch scenario.strategy.defaultLook(screen: size, axis: axis) {
+        case .numberedPages:
             look = NumberedPagesLook()
-        case let .overflowing(count, separator, rtl):
-            look = OverflowingLook(geometry: OverflowingGeometry(screen: size, axis: axis, pages: count, separator: CGFloat(separator), rtl: rtl))
+        case let .numberedPagesBetween(offsets):
+            pages = offsets.count
+            layout.items = Self.pagesBetween(offsets, layout: layout)
+            look = NumberedPagesLook()
+        case let .overflowing(geometry):
+            look = OverflowingLook(geometry: geometry)
         case .unevenPairs:
             look = UnevenPairsLook(axis: axis)
-        case let .pageOffsets(source, inset):
-            let strategy = PageOffsetsStrategy(axis: axis, pages: source, contentInset: inset)
-            let offsets = strategy.pageOffsets(in: strategy.makeScrollView(screen: size, axis: axis, decelerationRate: nil))
-            pages = offsets.count
-            if case .cards = source {
-                look = TodaysDealsLook(axis: axis, screen: size)
-            } else {
-                layout.items = Self.pagesBetween(offsets, layout: layout)
-                look = NumberedPagesLook()
-            }
+        case let .todaysDeals(dots):
+            pages = dots
+            look = TodaysDealsLook(axis: axis, screen: size)
         case .hiddenPager:
             look = HiddenPagerLook(axis: axis, screen: size)
         }

@@ -37,7 +37,7 @@ extension PagingConfiguration {
             }
         }
         config.positionInsets = EdgeInsets.read(c["positionInsets"], &d, .closed(-100_000, 100_000))
-        config.sizeInsets = EdgeInsets.read(c["sizeInsets"], &d, StrategySpec.lengthRange)
+        config.sizeInsets = EdgeInsets.read(c["sizeInsets"], &d, ScenarioLimits.length)
         return config
     }
 
@@ -47,7 +47,7 @@ extension PagingConfiguration {
         case nil, .null?, .string("unused")?:
             return .unused
         case let .object(pairs)? where pairs.count == 1 && pairs[0].key == "absolute":
-            return .absolute(CGFloat(c["absolute"].number(&d, StrategySpec.sizeRange)))
+            return .absolute(CGFloat(c["absolute"].number(&d, ScenarioLimits.size)))
         case let .object(pairs)? where pairs.count == 1 && pairs[0].key == "fractional":
             return .fractional(CGFloat(c["fractional"].number(&d, .positive(max: 10))))
         case let other?:

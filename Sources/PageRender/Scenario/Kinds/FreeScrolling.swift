@@ -1,0 +1,27 @@
+import Foundation
+
+/// `free`: no paging and no delegate hook.
+struct FreeScrollingParameters: StrategyParameters {
+    var pages: Int
+
+    static let descriptor = StrategyDescriptor(
+        of: Self.self,
+        kind: "free",
+        summary: "no paging and no hook: plain deceleration with bounce",
+        parameters: [NativePagingParameters.pagesParameter.description],
+        rules: [StrategyRule("the view decelerates at its rate and bounces at the ends of its content (docs/physics.md)", .documented, .observed)],
+        starter: [NativePagingParameters.pagesParameter.starter],
+        read: { c, d, _ in
+            c.rejectUnknownKeys(&d, known: ["kind", "pages"])
+            return FreeScrollingParameters(pages: NativePagingParameters.pagesParameter.read(c, &d))
+        },
+        make: { p, _ in FreeScrollingStrategy(pages: p.pages) },
+        look: { _, _, _ in .numberedPages })
+}
+
+extension StrategySpec {
+    /// `free` scrolling over `pages` screen-long pages.
+    public static func free(pages: Int) -> StrategySpec {
+        StrategySpec(FreeScrollingParameters(pages: pages))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The strategy kinds a scenario may name. Adding a kind: one file with its parameters and
+/// descriptor (as `Kinds/` holds for the built-in ones), its strategy in `Strategies/`, and its
+/// line below.
+public struct StrategyRegistry: Sendable {
+    /// The kinds, in the order `renderpages strategies` lists them.
+    public var descriptors: [StrategyDescriptor]
+
+    /// A registry of `descriptors`; kind names must be distinct.
+    public init(_ descriptors: [StrategyDescriptor]) {
+        self.descriptors = descriptors
+    }
+
+    /// The library's kinds.
+    public static let builtIn = StrategyRegistry([
+        NativePagingParameters.descriptor,
+        FreeScrollingParameters.descriptor,
+        OverflowingParameters.descriptor,
+        UnevenPairsParameters.descriptor,
+        PageOffsetsParameters.descriptor,
+        HiddenPagerParameters.descriptor,
+    ])
+
+    /// Every kind name, in listing order.
+    public var kinds: [String] { descriptors.map(\.kind) }
+
+    /// The descriptor named `kind`, or nil.
+    public func descriptor(kind: String) -> StrategyDescriptor? {
+        descriptors.first { $0.kind == kind }
+    }
+
+    /// Reads a scenario's `strategy` object: its `kind` picks the descriptor that reads the rest.
+    func read(_ c: JSONCursor, _ d: inout Diagnostics, _ context: StrategyReadingContext) -> StrategySpec? {
+        guard c.requireObject(&d) else { return nil }
+        guard let kind = c["kind"].choice(&d, kinds, default: nil), let descriptor = descriptor(kind: kind) else { return nil }
+        return descriptor.read(c, &d, context).map(StrategySpec.init)
+    }
+}
