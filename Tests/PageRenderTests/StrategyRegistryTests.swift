@@ -20,7 +20,7 @@ import Testing
             look: { _, _, _ in .numberedPages })
     }
 
-    static let scenario = #"{"screen": {"width": 100, "height": 50}, "strategy": {"kind": "test-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 0, "velocity": 1}}"#
+    static let scenario = #"{"screen": {"width": 100, "height": 50}, "strategy": {"kind": "test-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 10, "velocity": 1}}"#
 
     @Test func kindsAreDistinctAndDescribed() {
         let registry = StrategyRegistry.builtIn
@@ -45,8 +45,8 @@ import Testing
         #expect(scenario.strategy.kind == "test-paging")
         #expect(scenario.strategy == StrategySpec(TestPagingParameters(pages: 3)))
         #expect(scenario.strategy != .nativePaging(pages: 3))
-        // Native paging on 100-pt pages: a 1 pt/ms fling from 0 passes the 0.3 pt/ms threshold and
-        // rests on the next page (docs/physics.md, page choice).
+        // Native paging on 100-pt pages: a 1 pt/ms fling at 10 pt passes the 0.3 pt/ms threshold, so
+        // the page is ceil(10 / 100) = 1 and the view rests at 100 pt (docs/physics.md, page choice).
         #expect(try ScrollSimulation.timeline(for: scenario).rest.offset.x == 100)
         // The built-in registry does not know the kind.
         #expect(throws: ScenarioErrors.self) { try Scenario.read(Array(Self.scenario.utf8)) }
