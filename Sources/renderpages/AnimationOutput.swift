@@ -21,7 +21,7 @@ enum AnimationOutput {
         let export = try encode(source) { bar?.update($0, of: $1) }
         bar?.finish()
         if path == "-" { try StandardOutput.write(export.bytes) } else { try output.write(export.bytes, to: path) }
-        for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning.commandLineMessage)\n".utf8)) }
         guard path != "-" else { return export }
         try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
             + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")

@@ -23,7 +23,7 @@ func validating<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as RenderError {
-        throw ValidationError(error.message)
+        throw ValidationError(error.commandLineMessage)
     } catch let error as OutputError {
         throw ValidationError(error.commandLineMessage)
     }

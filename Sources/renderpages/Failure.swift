@@ -16,7 +16,7 @@ struct Failure {
     init(_ error: Error) {
         switch error {
         case let error as ScenarioErrors:
-            self.init(Self.invalidInput, error.errors.map(\.description))
+            self.init(Self.invalidInput, error.errors.map(\.commandLineDescription))
         case let error as JSONParser.SyntaxError:
             self.init(Self.invalidInput, [error.description])
         case let error as SimulationError:
@@ -25,8 +25,8 @@ struct Failure {
             self.init(error.rawValue, [])
         case let error as OutputError:
             self.init(error.isUsageError ? Self.invalidInput : Self.runtime, [error.commandLineMessage])
-        case is RenderError:
-            self.init(Self.runtime, [String(describing: error)])
+        case let error as RenderError:
+            self.init(Self.runtime, [error.commandLineMessage])
         default:
             let code = RenderPages.exitCode(for: error)
             let message = RenderPages.message(for: error)

@@ -25,7 +25,7 @@ func loadScenario(_ path: String, overrides: ScenarioOverrides = ScenarioOverrid
     } catch let error as JSONParser.SyntaxError {
         throw ValidationError("\(sourceName(path)): \(error)")
     } catch let error as ScenarioErrors {
-        throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
+        throw ValidationError(error.errors.map { "\(sourceName(path)): \($0.commandLineDescription)" }.joined(separator: "\n"))
     }
 }
 

@@ -129,7 +129,7 @@ import Testing
         let fast = try AnimationFixtures.pagingRenderer(AnimationFixtures.pagingScenario(fps: 60)).animation()
         let export = try GIFExport.encode(fast)
         #expect(export.warnings.count == 1)
-        #expect(export.warnings.first?.contains("60 fps") == true)
+        #expect(export.warnings.first?.description.contains("60 fps") == true)
         let decoded = try GIFDecoder.decode(export.bytes)
         #expect(decoded.frames.contains { $0.duration == 10 })
         #expect(abs(decoded.duration - fast.timing.duration) <= 10)

@@ -51,7 +51,7 @@ extension [ComparedScenario] {
     public func commonFPS() throws -> Double {
         guard let first else { throw RenderError("no scenario to compare; pass at least two scenario files") }
         for other in dropFirst() where other.scenario.fps != first.scenario.fps {
-            throw RenderError("\(first.name) is sampled at \(first.scenario.fps) fps but \(other.name) at \(other.scenario.fps) fps; set one fps for all (--fps)")
+            throw RenderError("\(first.name) is sampled at \(first.scenario.fps) fps but \(other.name) at \(other.scenario.fps) fps", fix: .oneFrameRate)
         }
         return first.scenario.fps
     }

@@ -39,7 +39,7 @@ public struct PixelDiff: Sendable {
     /// Compares `a` and `b` at `scale` pixels per point; both must render at the same size.
     public static func compare(_ a: ComparedScenario, _ b: ComparedScenario, scale: Double, threshold: Int = 0) throws -> PixelDiff {
         guard (0...255).contains(threshold) else {
-            throw RenderError("threshold \(threshold) is outside 0…255 channel levels; pass --threshold 0 for exact comparison")
+            throw RenderError("threshold \(threshold) is outside 0…255 channel levels", fix: .exactThreshold)
         }
         let fps = try [a, b].commonFPS()
         let first = try a.image(atFrame: 0, scale: scale), other = try b.image(atFrame: 0, scale: scale)

@@ -12,7 +12,7 @@ struct SheetColumns: Sendable {
         guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
         // 0.25…4: below a quarter a 390-pt screen is under 100 px, above 4 beyond any device.
         guard (0.25...4).contains(screenScale) else {
-            throw RenderError("scale \(screenScale) is outside 0.25…4 pixels per point; pass --scale in that range")
+            throw RenderError("scale \(screenScale) is outside 0.25…4 pixels per point", fix: .scaleInRange)
         }
         self.scenarios = scenarios
         self.screenScale = screenScale

@@ -9,9 +9,9 @@ public struct AnimatedExport: Sendable {
     /// One line on how colours were kept, e.g. "one global palette of 37 colours (exact)".
     public var colors: String
     /// Problems the user should know about; the file is still written as requested.
-    public var warnings: [String]
+    public var warnings: [AnimationWarning]
 
-    public init(bytes: [UInt8], storedFrames: Int, sourceFrames: Int, colors: String, warnings: [String]) {
+    public init(bytes: [UInt8], storedFrames: Int, sourceFrames: Int, colors: String, warnings: [AnimationWarning]) {
         self.bytes = bytes
         self.storedFrames = storedFrames
         self.sourceFrames = sourceFrames

@@ -82,11 +82,9 @@ public enum GIFExport {
         return PaletteMapper(colors: palette, isExact: false, transparentSlot: true)
     }
 
-    /// The warning for delays browsers cannot play, naming the cause and the fix.
-    static func warnings(_ delays: [Int], fps: Double?) -> [String] {
+    /// The warning for delays browsers cannot play.
+    static func warnings(_ delays: [Int], fps: Double?) -> [AnimationWarning] {
         let short = delays.filter { $0 < FrameTiming.minimumGIFDelay }.count
-        guard short > 0 else { return [] }
-        let rate = fps.map { " at \(JSONValue.format($0)) fps" } ?? ""
-        return ["\(short) of \(delays.count) GIF frame delays are under 2 cs\(rate): GIF stores whole centiseconds and browsers play delays under 2 cs as 10 cs, so the GIF will run slower than the timeline; use --fps 50 or lower (or WebP: renderpages gif --format webp)"]
+        return short > 0 ? [.shortGIFDelays(count: short, total: delays.count, fps: fps)] : []
     }
 }

@@ -11,7 +11,7 @@ final class GIFEncoder {
     init(width: Int, height: Int, globalPalette: [UInt32]?, loop: LoopMode) throws {
         // 65535: the GIF logical screen size is two unsigned 16-bit fields.
         guard (1...65535).contains(width), (1...65535).contains(height) else {
-            throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535); lower --scale")
+            throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535)", fix: .lowerScale)
         }
         try loop.check(for: .gif)
         var error: Int32 = 0
@@ -41,7 +41,7 @@ final class GIFEncoder {
         guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }
         // 65535: the delay field is an unsigned 16-bit number of centiseconds.
         guard (0...65535).contains(delay) else {
-            throw RenderError("a GIF frame delay of \(delay) cs is outside 0…65535; shorten --hold")
+            throw RenderError("a GIF frame delay of \(delay) cs is outside 0…65535", fix: .shorterHold)
         }
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
                                            TransparentColor: Int32(frame.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))

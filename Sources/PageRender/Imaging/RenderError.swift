@@ -1,8 +1,50 @@
-/// A failure while drawing or writing output; the message names the value and the fix.
+/// A failure while drawing or encoding: what went wrong, naming the value, and the fix in terms of
+/// the setting to change. The sentence names no front end's options; the command line words the
+/// fix with its own (`RenderError+Wording.swift` there).
 public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+    /// What went wrong, naming the bad value (and the fix, when it involves no setting).
+    public var problem: String
+    /// The setting to change, when one fixes it.
+    public var fix: Fix?
 
-    public init(_ message: String) { self.message = message }
+    /// A failure described by `problem`, fixed by changing the setting `fix` names.
+    public init(_ problem: String, fix: Fix? = nil) {
+        self.problem = problem
+        self.fix = fix
+    }
 
-    public var description: String { message }
+    /// The whole sentence in the library's words.
+    public var message: String { description }
+
+    public var description: String { fix.map { "\(problem); \($0)" } ?? problem }
+
+    /// The fixes that change a setting of the caller's.
+    public enum Fix: Sendable, Equatable, CustomStringConvertible {
+        /// Render at fewer pixels per point.
+        case lowerScale
+        /// Use a scale inside the range the problem names.
+        case scaleInRange
+        /// A threshold of 0 compares exactly.
+        case exactThreshold
+        /// Sample every compared scenario at one frame rate.
+        case oneFrameRate
+        /// Name the loop mode as forever, once or a play count.
+        case loopMode
+        /// Use fewer threads or a lower scale, so less memory is needed at once.
+        case fewerThreadsOrLowerScale
+        /// Hold the last frame for less time.
+        case shorterHold
+
+        public var description: String {
+            switch self {
+            case .lowerScale: "lower the scale"
+            case .scaleInRange: "use a scale in that range"
+            case .exactThreshold: "use threshold 0 for exact comparison"
+            case .oneFrameRate: "set one fps for all"
+            case .loopMode: "use e.g. forever or 3"
+            case .fewerThreadsOrLowerScale: "use fewer threads or lower the scale"
+            case .shorterHold: "shorten the hold"
+            }
+        }
+    }
 }

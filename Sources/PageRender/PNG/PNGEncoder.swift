@@ -20,7 +20,7 @@ public final class PNGEncoder {
             throw RenderError("PNG compression level \(level) is outside libdeflate's 0…12; use a level in that range")
         }
         guard let encoder = cpng_encoder_create(Int32(level)) else {
-            throw RenderError("cannot create a PNG encoder: out of memory; lower --threads or the scale")
+            throw RenderError("cannot create a PNG encoder: out of memory", fix: .fewerThreadsOrLowerScale)
         }
         pointer = encoder
     }
@@ -38,7 +38,7 @@ public final class PNGEncoder {
         let status = cpng_encode_argb32(pointer, pixels.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                         Int32(width), Int32(height), Int32(stride), &png, &length)
         guard status == 0, let png else {
-            throw RenderError("cannot encode a \(width)×\(height) PNG: out of memory; lower the scale or --threads")
+            throw RenderError("cannot encode a \(width)×\(height) PNG: out of memory", fix: .fewerThreadsOrLowerScale)
         }
         return Array(UnsafeBufferPointer(start: png, count: length))
     }

@@ -1,4 +1,4 @@
-/// Command-line changes to a scenario, applied to the parsed JSON before validation so that every
+/// Changes to a scenario given apart from its file (the command line's options), applied to the parsed JSON before validation so that every
 /// error still names the field's JSON path (`gesture.velocity: must be …`).
 ///
 /// Order: `strategyKind` first (it replaces the whole strategy object, so parameters given with
@@ -44,7 +44,7 @@ public struct ScenarioOverrides: Sendable, Equatable {
         }
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                errors.append(ScenarioError("--set \(assignment)", "write key.path=value, e.g. --set strategy.pages=5"))
+                errors.append(ScenarioError("", "assignment \"\(assignment)\": write key.path=value, e.g. strategy.pages=5", override: .assignmentWithoutValue(assignment)))
                 continue
             }
             let path = String(assignment[..<equals])
@@ -56,17 +56,20 @@ public struct ScenarioOverrides: Sendable, Equatable {
         return out
     }
 
-    /// Where `--velocity` goes: `gesture.velocity` for a fling, or the first fling of `gestures`.
+    /// Where the velocity override goes: `gesture.velocity` for a fling, or the first fling of `gestures`.
     func flingVelocityPath(in json: JSONValue) throws -> String {
         if let gesture = json["gesture"] {
             guard gesture["kind"] == .string("fling") else {
-                throw ScenarioError("gesture", "--velocity sets a fling's release velocity, but this gesture is \(gesture["kind"]?.brief ?? "not a fling"); use --set with its own fields instead")
+                let kind = gesture["kind"]?.brief ?? "not a fling"
+                throw ScenarioError("gesture", "the velocity override sets a fling's release velocity, but this gesture is \(kind); assign its own fields instead",
+                                    override: .velocityOnNonFling(kind: kind))
             }
             return "gesture.velocity"
         }
         if case let .array(items)? = json["gestures"], let i = items.firstIndex(where: { $0["kind"] == .string("fling") }) {
             return "gestures[\(i)].velocity"
         }
-        throw ScenarioError("gestures", "--velocity sets a fling's release velocity, but the scenario has no fling; use --set with the gesture's own fields instead")
+        throw ScenarioError("gestures", "the velocity override sets a fling's release velocity, but the scenario has no fling; assign the gesture's own fields instead",
+                            override: .velocityWithoutFling)
     }
 }

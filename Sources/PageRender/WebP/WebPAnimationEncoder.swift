@@ -12,7 +12,7 @@ final class WebPAnimationEncoder {
     init(width: Int, height: Int, loop: LoopMode, lossless: Bool, quality: Double) throws {
         // 16383: WebP stores canvas sides as 14-bit numbers.
         guard (1...16383).contains(width), (1...16383).contains(height) else {
-            throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383); lower --scale")
+            throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383)", fix: .lowerScale)
         }
         try loop.check(for: .webp)
         var options = WebPAnimEncoderOptions()

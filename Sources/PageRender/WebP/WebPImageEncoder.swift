@@ -7,7 +7,7 @@ public enum WebPImageEncoder {
     public static func lossless(_ image: RGBImage, effort: Int) throws -> [UInt8] {
         // 16383: WebP stores picture sides as 14-bit numbers.
         guard (1...16383).contains(image.width), (1...16383).contains(image.height) else {
-            throw RenderError("a WebP cannot be \(image.width)×\(image.height) px (each side 1…16383); lower --scale")
+            throw RenderError("a WebP cannot be \(image.width)×\(image.height) px (each side 1…16383)", fix: .lowerScale)
         }
         var config = WebPConfig()
         var picture = WebPPicture()

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A problem with an animation that was still written as requested; the command line words the
+/// fix with its options.
+public enum AnimationWarning: Sendable, Equatable, CustomStringConvertible {
+    /// `count` of `total` GIF frame delays are under 2 cs (the source sampled at `fps`, when it
+    /// has one rate): browsers play them as 10 cs (docs/animation.md).
+    case shortGIFDelays(count: Int, total: Int, fps: Double?)
+
+    /// The cause, without the fix.
+    public var problem: String {
+        switch self {
+        case let .shortGIFDelays(count, total, fps):
+            let rate = fps.map { " at \(JSONValue.format($0)) fps" } ?? ""
+            return "\(count) of \(total) GIF frame delays are under 2 cs\(rate): GIF stores whole centiseconds and browsers play delays under 2 cs as 10 cs, so the GIF will run slower than the timeline"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .shortGIFDelays: "\(problem); sample at 50 fps or lower, or write WebP"
+        }
+    }
+}
