@@ -17,9 +17,9 @@ public struct ItemRow: Sendable, Equatable {
     /// s: the gap between neighbouring items, pt.
     public let spacing: Double
     /// a: the content inset before the first item, pt.
-    public let leadingInset: Double
+    public private(set) var leadingInset: Double
     /// b: the content inset after the last item, pt.
-    public let trailingInset: Double
+    public private(set) var trailingInset: Double
     /// L_i; one entry when every item has the same length.
     private let lengths: [Double]
     /// x_i for every item, ascending.
@@ -56,6 +56,14 @@ public struct ItemRow: Sendable, Equatable {
             x += length + spacing
         }
         self.starts = starts
+    }
+
+    /// The same items with other insets (a system that replaces or adds to the section's insets).
+    public func with(leadingInset: Double, trailingInset: Double) -> ItemRow {
+        var row = self
+        row.leadingInset = leadingInset
+        row.trailingInset = trailingInset
+        return row
     }
 
     /// n, the number of items.
