@@ -36,7 +36,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray))
+        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
         let scale = compared[0].scenario.screen.scale
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
             let image = try Filmstrip(compared, scale: scale).image()

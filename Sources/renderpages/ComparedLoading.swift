@@ -4,18 +4,34 @@ import PageRender
 
 /// Loads and simulates the scenarios of compare, diff and plot with the same `overrides`, all
 /// sampled at one fps (the override, else `defaultFPS`, else the first scenario's), so frame k
-/// is the same instant in each.
+/// is the same instant in each. Every file is read before any error is reported, so the errors of
+/// all bad files come out together. With `sameScreen`, scenarios whose screens differ in size or
+/// scale are a usage error: their frames could not be laid side by side or compared pixel by pixel.
 func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Double? = nil,
-                  options: SceneOptions = SceneOptions()) throws -> [ComparedScenario] {
+                  options: SceneOptions = SceneOptions(), sameScreen: Bool = false) throws -> [ComparedScenario] {
     var overrides = changes.overrides
     if overrides.fps == nil { overrides.fps = defaultFPS }
-    return try paths.map { path in
-        let scenario = try loadScenario(path, overrides: overrides)
-        if overrides.fps == nil { overrides.fps = scenario.fps }
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario, timeline: try simulate(scenario, path: path),
-                                options: options)
+    var loaded: [ComparedScenario] = []
+    var problems: [String] = []
+    for path in paths {
+        do {
+            let scenario = try loadScenario(path, overrides: overrides)
+            if overrides.fps == nil { overrides.fps = scenario.fps }
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            loaded.append(ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
+                                           timeline: try simulate(scenario, path: path), options: options))
+        } catch let error as ValidationError {
+            problems.append(error.message)
+        }
     }
+    guard problems.isEmpty else { throw ValidationError(problems.joined(separator: "\n")) }
+    if sameScreen, let first = loaded.first {
+        for (path, other) in zip(paths, loaded).dropFirst() where other.scenario.screen != first.scenario.screen {
+            let describe = { (s: Scenario.Screen) in "\(JSONValue.format(s.width))×\(JSONValue.format(s.height)) pt at scale \(JSONValue.format(s.scale))" }
+            throw ValidationError("\(sourceName(path)): the screen is \(describe(other.scenario.screen)) but \(sourceName(paths[0]))'s is \(describe(first.scenario.screen)); compare scenarios of one screen (set screen in each file)")
+        }
+    }
+    return loaded
 }
 
 /// Turns a library error (input or output) into a one-line message and exit status 2.

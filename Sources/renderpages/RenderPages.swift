@@ -17,6 +17,7 @@ struct RenderPages: ParsableCommand {
     /// Replaces argument-parser's entry point so that every subcommand shares one mapping from
     /// errors to exit statuses (`Failure`) and one interrupt handler (`Interruption`).
     static func main() {
+        StandardStreams.secure()
         Interruption.install()
         do {
             var command = try parseAsRoot()

@@ -3,23 +3,13 @@ import Foundation
 import PageRender
 
 /// How messages name a scenario's source.
-func sourceName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+func sourceName(_ path: String) -> String { path == "-" ? "<stdin>" : messageName(path) }
 
 /// Reads a scenario file (or stdin for "-"), applies command-line `overrides` to its JSON and
 /// validates it. Every problem becomes one line naming the source and the JSON path, all reported
 /// together (exit status 2, see `Failure`).
 func loadScenario(_ path: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws -> Scenario {
-    let bytes: [UInt8]
-    if path == "-" {
-        bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-    } else {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read scenario \(path): no such readable file; check the path, or pass - to read standard input")
-        }
-        bytes = Array(data)
-    }
+    let bytes = try ScenarioInput.read(path)
     do {
         return try Scenario.read(overrides.apply(to: JSONParser.parse(bytes)))
     } catch let error as JSONParser.SyntaxError {

@@ -26,6 +26,13 @@ struct ScenarioOptions: ParsableArguments {
     /// before any output is produced.
     func loadTimeline() throws -> (Scenario, Timeline) {
         let scenario = try loadScenario()
+        // Checked on a lower bound first: a scenario far over the limit is refused before the
+        // simulation spends time and memory on it.
+        let least = scenario.minimumFrameCount
+        guard least <= maxFrames else {
+            let seconds = JSONValue.format((scenario.minimumDuration / 100).rounded() / 10)
+            throw ValidationError("\(sourceName(self.scenario)): the timeline has at least \(least) frames (\(seconds) s of gestures at \(JSONValue.format(scenario.fps)) fps), more than --max-frames \(maxFrames); lower fps, shorten the gestures or raise --max-frames")
+        }
         let timeline = try simulate(scenario, path: self.scenario)
         let frames = timeline.samples.count
         guard frames <= maxFrames else {

@@ -13,6 +13,7 @@ enum StandardOutput {
     }
 
     static func write(_ bytes: [UInt8]) throws {
+        if StandardStreams.isClosed(STDOUT_FILENO) { throw OutputError(.system(operation: "write to", code: EBADF), path: name) }
         var written = 0
         try bytes.withUnsafeBytes { raw in
             while written < raw.count {
@@ -30,7 +31,7 @@ enum StandardOutput {
     /// systems). Called once, after the command succeeded; a descriptor already closed is fine.
     static func close() throws {
         fflush(nil)
-        if Foundation.close(STDOUT_FILENO) != 0 && errno != EBADF {
+        if !StandardStreams.isClosed(STDOUT_FILENO) && Foundation.close(STDOUT_FILENO) != 0 && errno != EBADF {
             throw OutputError(.system(operation: "write to", code: errno), path: name)
         }
     }

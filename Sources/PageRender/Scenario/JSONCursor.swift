@@ -32,8 +32,19 @@ public struct Diagnostics: Sendable {
 
     public init() {}
 
+    /// Problems reported at most: a screenful. A document with thousands of bad fields says so
+    /// once instead of printing (and formatting) every one.
+    public static let maxReported = 50
+
+    /// Whether further problems would go unreported: readers of long lists may stop looking.
+    public var isFull: Bool { errors.count > Self.maxReported }
+
     public mutating func add(_ path: String, _ message: String) {
-        errors.append(ScenarioError(path, message))
+        if errors.count < Self.maxReported {
+            errors.append(ScenarioError(path, message))
+        } else if errors.count == Self.maxReported {
+            errors.append(ScenarioError("", "more problems follow; fix the ones above first"))
+        }
     }
 }
 
@@ -138,9 +149,15 @@ extension JSONCursor {
     /// no comment syntax, and `renderpages init` writes its explanations that way.
     public func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
         guard case let .object(pairs)? = value else { return }
+        // A key more than 2 characters longer than every known one cannot be within edit
+        // distance 2 of any: skip the distance (a 10 MB key took over a minute).
+        let longest = known.map(\.count).max() ?? 0
         for key in pairs.map(\.key) where !known.contains(key) && !key.hasPrefix("_") {
-            let childPath = path.isEmpty ? key : "\(path).\(key)"
-            if let near = known.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(near, key) <= 2, editDistance(near, key) < key.count {
+            if d.isFull { return }
+            let shown = JSONValue.escapedForMessage(key)
+            let childPath = path.isEmpty ? shown : "\(path).\(shown)"
+            let near = key.utf8.count > 4 * (longest + 2) ? nil : known.min(by: { editDistance($0, key) < editDistance($1, key) })
+            if let near, editDistance(near, key) <= 2, editDistance(near, key) < key.count {
                 d.add(childPath, "unknown field; did you mean \"\(near)\"?")
             } else {
                 d.add(childPath, "unknown field; known fields here: \(known.joined(separator: ", "))")

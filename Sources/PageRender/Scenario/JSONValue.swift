@@ -41,10 +41,38 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
         case let .number(n): return JSONValue.format(n)
-        case let .string(s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case let .string(s): return "\"" + JSONValue.escapedForMessage(s) + "\""
         case .array: return "an array"
         case .object: return "an object"
         }
+    }
+
+    /// Longest text of a value echoed in a message, in characters: an error stays one line of a
+    /// terminal (80 columns is the classic terminal width) with room for its path and fix.
+    public static let messageValueLength = 80
+
+    /// `text` for an error message: control characters (newlines included) escaped as JSON
+    /// writes them, so the message stays one line, and cut to `messageValueLength` characters
+    /// with "…". Reads at most that many characters of `text`, however long it is.
+    public static func escapedForMessage(_ text: String) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < messageValueLength else { return out + "…" }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out
     }
 
     /// A number as the scenario and timeline JSON write it: integers without a fraction.

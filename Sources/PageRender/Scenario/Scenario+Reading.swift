@@ -19,6 +19,7 @@ extension Scenario {
             throw ScenarioErrors([ScenarioError("", "a scenario must be a JSON object, got \(json.brief)")])
         }
         root.rejectUnknownKeys(&d, known: topLevelKeys)
+        rejectNulls(json, path: "", &d)
 
         var screen = Screen(width: 375, height: 667)
         if root["screen"].requireObject(&d) {
@@ -79,5 +80,24 @@ extension Scenario {
         guard d.errors.isEmpty, let strategy else { throw ScenarioErrors(d.errors) }
         return Scenario(screen: screen, axis: axis, strategy: strategy, decelerationRate: rate,
                         gestures: gestures, fps: fps, physics: physics)
+    }
+}
+
+extension Scenario {
+    /// The schema allows `null` nowhere (docs/scenario.schema.json): a `null` is reported where it
+    /// stands rather than read as "absent, use the default". Comment fields (`_…`) may hold anything.
+    static func rejectNulls(_ value: JSONValue, path: String, _ d: inout Diagnostics) {
+        if d.isFull { return }
+        switch value {
+        case .null:
+            d.add(path, "is null; give a value or remove the field to use its default")
+        case .array(let items):
+            for (i, item) in items.enumerated() { rejectNulls(item, path: "\(path)[\(i)]", &d) }
+        case .object(let pairs):
+            for (key, item) in pairs where !key.hasPrefix("_") {
+                rejectNulls(item, path: path.isEmpty ? JSONValue.escapedForMessage(key) : "\(path).\(JSONValue.escapedForMessage(key))", &d)
+            }
+        default: break
+        }
     }
 }

@@ -42,8 +42,10 @@ struct PageOffsetsParameters: StrategyParameters {
         switch (c["offsets"].isPresent, c["cards"].isPresent) {
         case (true, false):
             guard let items = c["offsets"].array(&d) else { return nil }
-            if items.isEmpty || items.count > 100_000 {
+            // The count first: a longer list is refused before any element is read.
+            guard !items.isEmpty && items.count <= 100_000 else {
                 d.add(c["offsets"].path, "has \(items.count) offsets; give between 1 and 100000 page offsets in pt")
+                return nil
             }
             // Offsets may repeat: the document allows any order and the controller breaks ties by the
             // lowest index (docs/engine.md, "Edge cases, decided").
