@@ -6,11 +6,17 @@ import Testing
     /// Frames of 4000 × 4000 px take a noticeable time each, so a signal lands mid-render.
     static let slowScenario = #"{"screen": {"width": 1000, "height": 1000, "scale": 4}, "strategy": {"kind": "native-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 240}"#
 
-    /// Starts a slow render into a new folder, waits for its first finished frame, sends `signal`.
-    func interruptedRender(signal: Int32) throws -> (status: Int32, stderr: String, left: [String]) {
+    /// Starts a slow render into `new/frames` (over an earlier render when `overEarlier`), waits
+    /// for its first finished frame in the staging folder, sends `signal`.
+    func interruptedRender(signal: Int32, overEarlier: Bool = false) throws -> (status: Int32, stderr: String, left: [String], frames: [String: Data]) {
         let scratch = try Scratch()
         let scenario = try scratch.write("slow.json", Self.slowScenario)
         let out = scratch.url.appendingPathComponent("new/frames")
+        if overEarlier {
+            let small = try scratch.write("small.json", BadInputMatrixTests.base)
+            #expect(try CLI.run(["render", small, "--out", out.path, "--quiet"]).status == 0)
+        }
+        let earlier = Self.files(in: out.path)
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["render", scenario, "--out", out.path]
@@ -19,14 +25,27 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(30)
-        while !scratch.contents("new/frames").contains("frame-0000.png"), process.isRunning, Date() < deadline {
+        func started() -> Bool {
+            scratch.contents("new").contains { $0.hasSuffix(".staging") && scratch.contents("new/" + $0).contains("frame-0000.png") }
+        }
+        while !started(), process.isRunning, Date() < deadline {
             usleep(10_000)
         }
         #expect(process.isRunning, "the render finished before it could be interrupted")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, stderr, scratch.contents())
+        let frames = Self.files(in: out.path)
+        #expect(frames == earlier, "the earlier render changed")
+        return (process.terminationStatus, stderr, scratch.contents() + scratch.contents("new").map { "new/" + $0 }, frames)
+    }
+
+    static func files(in folder: String) -> [String: Data] {
+        var all: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            all[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return all
     }
 
     @Test func sigintLeavesNothingAndExits130() throws {
@@ -42,6 +61,18 @@ import Testing
         let run = try interruptedRender(signal: SIGTERM)
         #expect(run.status == 143)
         #expect(run.left == ["slow.json"], "left behind: \(run.left)")
+    }
+
+    /// SIGHUP (a closed terminal) and SIGQUIT clean up like SIGINT, and an earlier render in the
+    /// folder survives byte for byte (checked in `interruptedRender`).
+    @Test(arguments: [SIGHUP, SIGQUIT])
+    func hangupAndQuitKeepTheEarlierRender(signal: Int32) throws {
+        try #require(CLI.isAvailable)
+        let run = try interruptedRender(signal: signal, overEarlier: true)
+        #expect(run.status == 128 + signal, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("error: interrupted"), "\(run.stderr)")
+        #expect(run.frames.keys.contains("manifest.json") && run.frames.count > 2)
+        #expect(run.left == ["new", "slow.json", "small.json", "new/frames"], "left behind: \(run.left)")
     }
 
     /// A write that fails at frame 3 (a folder squats on its name) removes frames 0–2 but keeps
