@@ -40,12 +40,21 @@ import Testing
         if !(rest >= low && rest <= high) { return "rest \(rest) outside \(low)…\(high)" }
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         if Double(driven[cross]) != pixel(Double(view.minOffset(cross))) { return "rest moved on the cross axis: \(driven)" }
+        // Content that fits the bounds cannot scroll: no release keeps momentum (docs/engine.md,
+        // "Edge cases, decided").
+        if !view.scrolls(axis), let moving = timeline.releases.first(where: { $0.velocity[axis] != 0 }) {
+            return "content fits but a release kept velocity \(moving.velocity)"
+        }
         if view.isPagingEnabled {
             let length = Double(view.pageLength(axis))
             let page = (rest / length).rounded()
             if rest != pixel(page * length) && rest != high { return "rest \(rest) is not on a page of \(length) pt" }
         }
-        if let p = scenario.strategy.parameters as? PageOffsetsParameters, case let .offsets(offsets) = p.pages {
+        // A hook value that rounds to the proposal is no change (docs/engine.md, "Edge cases,
+        // decided"): the natural motion then rests where its physics does, which for a release
+        // outside the range (bounce first) need not be the proposal, so only a changed target binds.
+        if let p = scenario.strategy.parameters as? PageOffsetsParameters, case let .offsets(offsets) = p.pages,
+           let last = timeline.releases.last, last.target != last.proposedTarget {
             let snaps = Set(offsets.map { pixel(min(max(Double($0), low), high)) } + [low, high])
             if !snaps.contains(rest) { return "rest \(rest) is not one of the page offsets \(offsets)" }
         }
@@ -97,6 +106,35 @@ import Testing
             if case let .string(kind)? = generator.scenario()["strategy"]?["kind"] { kinds.insert(kind) }
         }
         #expect(kinds == Set(StrategySpec.kinds))
+    }
+
+    /// The generator reaches the decided edge cases (docs/engine.md, "Edge cases, decided"): a
+    /// touch-down while a motion runs, a release outside the range, content that fits, and paging
+    /// with a page length off the pixel grid. Counted over simulated scenarios from the same seed.
+    @Test func generatorReachesTheEdgeCases() throws {
+        var generator = ScenarioGenerator(seed: Self.seed)
+        var interrupted = 0, outside = 0, fits = 0, fractionalPages = 0
+        for _ in 0..<400 {
+            guard let scenario = try? Scenario.read(generator.scenario()) else { continue }
+            let axis = scenario.axis
+            let strategy = scenario.strategy.makeStrategy(axis: axis)
+            let view = strategy.makeScrollView(screen: scenario.screen.size, axis: axis, decelerationRate: scenario.decelerationRate)
+            var simulation = ScrollSimulation(input: scenario.simulationInput, strategy: strategy)
+            guard (try? simulation.run()) != nil else { continue }
+            let moving: Set<ScrollPhase> = [.decelerating, .paging, .bouncing, .animating]
+            if zip(simulation.frames, simulation.frames.dropFirst()).contains(where: { moving.contains($0.phase) && $1.phase == .dragging }) {
+                interrupted += 1
+            }
+            if simulation.releases.contains(where: {
+                let driven = strategy.drivenContentOffset(forVisible: $0.offset, of: view)[axis]
+                return driven < view.minOffset(axis) || driven > view.maxOffset(axis)
+            }) { outside += 1 }
+            if !view.scrolls(axis) { fits += 1 }
+            let pixels = view.pageLength(axis) * CGFloat(scenario.screen.scale)
+            if view.isPagingEnabled, pixels != pixels.rounded() { fractionalPages += 1 }
+        }
+        #expect(interrupted >= 20 && outside >= 20 && fits >= 20 && fractionalPages >= 20,
+                "interrupted \(interrupted), outside \(outside), fits \(fits), fractional pages \(fractionalPages) of 400")
     }
 
     /// The shrinker finds a small scenario for a failure planted on purpose.

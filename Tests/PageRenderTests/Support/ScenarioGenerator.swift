@@ -30,7 +30,8 @@ struct ScenarioGenerator {
         let width = logUniform(side.lower...side.upper), height = logUniform(side.lower...side.upper)
         let axis = chance(0.5) ? "horizontal" : "vertical"
         let length = axis == "horizontal" ? width : height
-        let (strategyJSON, content) = strategy(width: width, height: height, length: length)
+        // Now and then content that fits the bounds (the axis cannot scroll).
+        let (strategyJSON, content) = strategy(width: width, height: height, length: length, fits: chance(0.08))
         var pairs: [(key: String, value: JSONValue)] = [
             ("screen", .object([("width", .number(width)), ("height", .number(height)), ("scale", .number(scale))])),
             ("axis", .string(axis)),
@@ -38,8 +39,10 @@ struct ScenarioGenerator {
         ]
         if chance(0.5) { pairs.append(("decelerationRate", chance(0.5) ? .string(chance(0.5) ? "normal" : "fast") : .number(uniform(0.9...0.9999)))) }
         let count = chance(0.7) ? 1 : Int.random(in: 2...4, using: &rng)
-        let gestures = (0..<count).map { _ in gesture(length: length, content: content) }
-        pairs.append(count == 1 ? ("gesture", gestures[0]) : ("gestures", .array(gestures)))
+        var gestures = (0..<count).map { _ in gesture(length: length, content: content) }
+        if count > 1, chance(0.4) { touchDownDuringMotion(&gestures) }
+        let json = gestures.map(\.json)
+        pairs.append(count == 1 ? ("gesture", json[0]) : ("gestures", .array(json)))
         pairs.append(("fps", .number(chance(0.5) ? 60 : edgy(ScenarioLimits.fps))))
         var physics: [(key: String, value: JSONValue)] = []
         if chance(0.2) { physics.append(("deviceRate", .number(edgy(ScenarioLimits.deviceRate)))) }
@@ -50,8 +53,23 @@ struct ScenarioGenerator {
         return .object(pairs)
     }
 
-    /// A strategy object of any kind and the content length it roughly gives, pt.
-    mutating func strategy(width: Double, height: Double, length: Double) -> (JSONValue, Double) {
+    /// Every gesture after the first touches down at a fixed time (`at`) shortly after the previous
+    /// one lifts (sometimes at the same instant), so most land while the previous motion runs: a
+    /// fling, a snap, a bounce or an animation interrupted by the finger.
+    mutating func touchDownDuringMotion(_ gestures: inout [(json: JSONValue, duration: Double)]) {
+        var lift = gestures[0].duration
+        for i in gestures.indices.dropFirst() {
+            let at = min(lift + (chance(0.1) ? 0 : logUniform(0.5...800)), ScenarioLimits.at.upper)
+            guard at >= lift, case let .object(fields) = gestures[i].json else { return }
+            gestures[i].json = .object(fields.filter { $0.key != "pause" && $0.key != "at" } + [(key: "at", value: .number(at))])
+            lift = at + gestures[i].duration
+        }
+    }
+
+    /// A strategy object of any kind and the content length it roughly gives, pt. `fits`: content
+    /// no longer than the bounds on the scroll axis.
+    mutating func strategy(width: Double, height: Double, length: Double, fits: Bool = false) -> (JSONValue, Double) {
+        if fits { return fittingStrategy(length: length) }
         let pages = chance(0.02) ? Int(ScenarioLimits.pages.upper) : Int.random(in: 1...30, using: &rng)
         func object(_ kind: String, _ fields: [(String, JSONValue)]) -> JSONValue {
             .object([("kind", .string(kind))] + fields.map { (key: $0.0, value: $0.1) })
@@ -71,8 +89,13 @@ struct ScenarioGenerator {
             return (object("uneven-pairs", fields), Double(pages) * 2 * item)
         case 4:
             if chance(0.5) {
-                let offsets = (0..<Int.random(in: 1...12, using: &rng)).map { _ in JSONValue.number(uniform(-length...10 * length).rounded()) }
-                return (object("page-offsets", [("offsets", .array(offsets))]), 11 * length)
+                // Whole or fractional offsets (a fraction of a pixel at any scale), now and then repeated.
+                var offsets = (0..<Int.random(in: 1...12, using: &rng)).map { _ in
+                    let x = uniform(-length...10 * length)
+                    return chance(0.5) ? x.rounded() : (x * 8).rounded() / 8
+                }
+                if offsets.count > 1, chance(0.2) { offsets[Int.random(in: 1..<offsets.count, using: &rng)] = offsets[0] }
+                return (object("page-offsets", [("offsets", .array(offsets.map(JSONValue.number)))]), 11 * length)
             }
             // At most 200 cards: with 10,000 (the documented maximum) one simulation takes over
             // 2 s in a debug build (reported to the lead); the timing property would fail.
@@ -82,8 +105,15 @@ struct ScenarioGenerator {
                     Double(pages) * length)
         default:
             let item = uniform(max(1, length / 4)...length)
-            let size: JSONValue = chance(0.5) ? .string("full")
-                : .object([("width", .object([("absolute", .number(item))])), ("height", .object([("fractional", .number(1))]))])
+            // Pages: the full bounds, an absolute length, or a fraction of the bounds (page lengths off
+            // the pixel grid either way).
+            let size: JSONValue
+            switch Int.random(in: 0...2, using: &rng) {
+            case 0: size = .string("full")
+            case 1: size = .object([("width", .object([("absolute", .number(item))])), ("height", .object([("fractional", .number(1))]))])
+            default: size = .object([("width", .object([("fractional", .number(uniform(0.2...1)))])),
+                                     ("height", .object([("fractional", .number(uniform(0.2...1)))]))])
+            }
             let alignment: JSONValue = .object([("horizontal", .string(["leading", "center", "trailing"][Int.random(in: 0...2, using: &rng)])),
                                                 ("vertical", .string(["top", "center", "bottom"][Int.random(in: 0...2, using: &rng)]))])
             return (object("hidden-pager", [("items", .number(Double(pages))),
@@ -94,18 +124,50 @@ struct ScenarioGenerator {
         }
     }
 
+    /// A strategy of any kind whose content fits a screen `length` long on the scroll axis (by the
+    /// documented content lengths: pages × screen, one overflowing page in its own view, pairs of
+    /// 2 × item + spacing, the largest offset + screen, items × item + gaps).
+    mutating func fittingStrategy(length: Double) -> (JSONValue, Double) {
+        func object(_ kind: String, _ fields: [(String, JSONValue)]) -> JSONValue {
+            .object([("kind", .string(kind))] + fields.map { (key: $0.0, value: $0.1) })
+        }
+        switch Int.random(in: 0...5, using: &rng) {
+        case 0: return (object("native-paging", [("pages", .number(1))]), length)
+        case 1: return (object("free", [("pages", .number(1))]), length)
+        case 2: return (object("overflowing", [("pages", .number(1)), ("separator", .number(uniform(0...200)))]), length)
+        case 3:
+            let item = uniform(0.25...0.45) * length
+            return (object("uneven-pairs", [("pairs", .number(1)), ("itemWidth", .number(item)),
+                                            ("spacing", .number(uniform(0...(length - 2 * item))))]), length)
+        case 4: return (object("page-offsets", [("offsets", .array([.number(chance(0.5) ? 0 : -uniform(0...length).rounded())]))]), length)
+        default:
+            let items = Int.random(in: 1...3, using: &rng)
+            let item = length / Double(items)
+            return (object("hidden-pager", [("items", .number(Double(items))),
+                                            ("itemSize", .object([("width", .number(item)), ("height", .number(item))]))]), length)
+        }
+    }
+
     mutating func velocity() -> Double {
         chance(0.6) ? uniform(-5...5) : chance(0.75) ? uniform(-30...30) : edgy(ScenarioLimits.velocity)
     }
 
     mutating func offset(length: Double, content: Double) -> [(key: String, value: JSONValue)] {
         if chance(0.3) { return [] }
+        // Just past either end of the range (about 0 ... content - length), to release outside it.
+        if chance(0.2) {
+            let past = uniform(0...length / 2)
+            return [("offset", .number(chance(0.5) ? -past : min(max(content - length, 0) + past, ScenarioLimits.offset.upper)))]
+        }
         if chance(0.02) { return [("offset", .number(edgy(ScenarioLimits.offset)))] }
         return [("offset", .number(min(uniform(-length...max(content, length)), ScenarioLimits.offset.upper)))]
     }
 
-    mutating func gesture(length: Double, content: Double) -> JSONValue {
+    /// A gesture as JSON, and how long the finger is down (ms) so a later gesture can touch down
+    /// during the motion it starts.
+    mutating func gesture(length: Double, content: Double) -> (json: JSONValue, duration: Double) {
         var pairs: [(key: String, value: JSONValue)]
+        var fingerDown = 0.0
         switch Int.random(in: 0...2, using: &rng) {
         case 0:
             pairs = [("kind", .string("fling"))] + offset(length: length, content: content) + [("velocity", .number(velocity()))]
@@ -118,9 +180,11 @@ struct ScenarioGenerator {
             let distance = chance(0.1) ? (chance(0.5) ? reach : -reach) : uniform(-min(2 * length, reach)...min(2 * length, reach))
             pairs = [("kind", .string("swipe"))] + offset(length: length, content: content)
             pairs += [("distance", .number(distance)), ("duration", .number(duration)), ("easing", .string(easing))]
+            fingerDown = duration
             if !long, chance(0.1) { pairs.append(("touchRate", .number(edgy(ScenarioLimits.touchRate)))) }
         default:
             var t = chance(0.9) ? 0 : uniform(0...200)
+            let firstT = t
             var position = uniform(0...length)
             var points: [JSONValue] = [.array([.number(t), .number(position)])]
             for _ in 1..<Int.random(in: 2...8, using: &rng) {
@@ -132,10 +196,11 @@ struct ScenarioGenerator {
                 points.append(.array([.number(t), .number(position)]))
             }
             pairs = [("kind", .string("path")), ("points", .array(points))]
+            fingerDown = t - firstT
         }
         // The longest pause is rare: its samples (up to 144,000 at 240 fps) dominate the run time.
         if chance(0.3) { pairs.append(("pause", .number(chance(0.02) ? ScenarioLimits.pause.upper : uniform(0...1000)))) }
         if chance(0.05) { pairs.append(("at", .number(uniform(0...5000)))) }
-        return .object(pairs)
+        return (.object(pairs), fingerDown)
     }
 }
