@@ -8,10 +8,14 @@ import Testing
 /// pixels must be the PNG frame `render` writes for that instant.
 @Suite(.enabled(if: Chromium.isAvailable, "chromium is not installed: run make test, which installs Debian's chromium"))
 struct ReportBrowserTests {
-    /// Two of the comparison samples: both at 50 fps (20 ms a frame) and 1 px/pt. native-paging
-    /// rests after 24 frames, uneven-pairs after 40 (`simulate` of each), so the report has 40.
-    static let names = ["native-paging", "uneven-pairs"]
-    static let window = (width: 1000, height: 1000)
+    /// Three of the comparison samples: all at 50 fps (20 ms a frame) and 1 px/pt. native-paging
+    /// rests after 24 frames, page-offsets after 36, uneven-pairs after 40 (`simulate` of each),
+    /// so the report has 40 frames: three strategies of about a second.
+    static let names = ["native-paging", "uneven-pairs", "page-offsets"]
+    /// Three 375-pt players and their gaps side by side.
+    static let window = (width: 1240, height: 1000)
+    /// The size the report must stay within for three strategies of about a second at @1x.
+    static let sizeLimit = 6_000_000
 
     @Test func reportInChromium() throws {
         try #require(CLI.isAvailable)
@@ -24,11 +28,12 @@ struct ReportBrowserTests {
             #expect(render.status == 0, "\(render.stderr)")
         }
         let html = try String(contentsOfFile: scratch.path("report.html"), encoding: .utf8)
+        #expect(html.utf8.count <= Self.sizeLimit, "the report is \(html.utf8.count) bytes")
         #expect(ReportReferences.outside(html).isEmpty, "references outside the file: \(ReportReferences.outside(html))")
 
         let probe = try runProbe(html, scratch: scratch)
         let rects = try #require(probe["rects"] as? [[Double]])
-        #expect(rects.count == 2)
+        #expect(rects.count == 3)
 
         // 100 ms is frame 5, 300 ms frame 15 (20 ms a frame): both players still moving then.
         var shots: [[UInt8]] = []
@@ -79,6 +84,14 @@ struct ReportBrowserTests {
         #expect(probe["right"] as? [String] == ["6", "#t=120"])
         #expect(probe["slider"] as? [String] == ["10", "#t=200"])
         #expect(probe["plotClick"] as? [String] == ["15", "#t=300"])
+        // At 200 ms all have been released (120 ms, `simulate`): native-paging is paging, the
+        // others decelerate.
+        #expect(probe["phases"] as? [String] == ["paging", "decelerating", "decelerating"])
+        #expect(probe["rows"] as? [String] == ["release 1", "release 1", "release 1"])
+        // Play, then space pauses and writes the instant (virtual time runs no animation frames,
+        // so the frame stays 15: playback itself is not timed here).
+        #expect(probe["play"] as? [String] == ["Pause", "Play", "#t=300"])
+        #expect(probe["speeds"] as? [String] == ["0.25× true", "0.5× false", "1× false"])
         #expect(probe["xray"] as? [Bool] == [true, true], "the x-ray switch changes every player's picture and back")
         return probe
     }
@@ -91,7 +104,7 @@ struct ReportBrowserTests {
     console.error = (...args) => { probeErrors.push(args.join(" ")); probeConsoleError(...args); };
     """
 
-    /// The plot's time axis for these two scenarios, by hand from `OffsetPlot`'s layout: the
+    /// The plot's time axis for these three scenarios, by hand from `OffsetPlot`'s layout: the
     /// chart spans x = 72…632 of the 720-pt picture, and the time axis 0…800 ms (the last frame
     /// is at 780 ms; nice ticks of 100 ms round it up to 800). So 300 ms is at x = 282.
     static let driver = """
@@ -108,9 +121,17 @@ struct ReportBrowserTests {
       slider.dispatchEvent(new Event("input", { bubbles: true }));
       slider.dispatchEvent(new Event("change", { bubbles: true }));
       out.slider = state();
+      out.phases = Array.from(document.querySelectorAll(".phase")).map((p) => p.textContent);
+      out.rows = Array.from(document.querySelectorAll(".events")).map((t) => { const r = t.querySelector("tr.current th"); return r ? r.textContent : ""; });
       const svg = q("#plot svg").getBoundingClientRect();
       q("#plot").dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: svg.left + 282 / 720 * svg.width, clientY: svg.top + 100 }));
       out.plotClick = state();
+      q("#play").click();
+      const playing = q("#play").textContent;
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+      out.play = [playing, q("#play").textContent, location.hash];
+      Array.from(document.querySelectorAll(".speed")).find((b) => b.textContent === "0.25×").click();
+      out.speeds = Array.from(document.querySelectorAll(".speed")).map((b) => b.textContent + " " + b.getAttribute("aria-pressed"));
       const sources = () => Array.from(document.querySelectorAll(".frame")).map((i) => i.src);
       const before = sources();
       const xray = q("#xray");
