@@ -56,6 +56,12 @@ let package = Package(
             dependencies: ["PageRender"],
             path: "samples/CustomStrategy"
         ),
+        // docs/embedding.md's program: a scenario to a PNG and a GIF in a dozen library calls.
+        .executableTarget(
+            name: "embedding-example",
+            dependencies: ["PageRender"],
+            path: "samples/Embedding"
+        ),
         // Replays fuzz findings; `make fuzz` builds it with libFuzzer (see the Makefile).
         .executableTarget(
             name: "scenario-fuzz",

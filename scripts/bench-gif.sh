@@ -100,7 +100,7 @@ exact); renderpages stores $ours_colors.
 | encoder | wall (s) | CPU (s) | size (KB) | PSNR (dB) |
 |---|---|---|---|---|
 $rows
-Target (issue 6): at most 0.3 s in total, at most 480 KB, at least 45 dB.
+Target: at most 0.3 s in total, at most 480 KB, at least 45 dB.
 MD
 )
 touch BENCHMARKS.md

@@ -88,7 +88,7 @@ machine disturb less. Both encoders store the same pixels (tested).
 | scale | threads | libdeflate wall ms/frame | libdeflate CPU ms/frame | cairo wall ms/frame | cairo CPU ms/frame | wall speed-up | libdeflate bytes/frame | cairo bytes/frame | size ratio |
 |---|---|---|---|---|---|---|---|---|---|
 $rows
-Target (issue 5): 60 frames at @2x in at most 5 ms per frame on 2 cores, files at most 1.1x cairo's size.
+Target: 60 frames at @2x in at most 5 ms per frame on 2 cores, files at most 1.1x cairo's size.
 
 ## Every sample
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Independent oracle for the engine's decided edge cases: the rules of uikit-scroll-physics.md
-("When the delegate changes targetContentOffset", "Paging", "Bounce", "Edge cases, decided") and
-strategies.md (section 3, the page-offsets controller) written again in Python, device frames at
+"""Independent oracle for the engine's decided edge cases: the rules of docs/physics.md
+("Retargeting", "Paging", "Bounce"), docs/engine.md ("Edge cases, decided") and
+docs/strategies.md ("page-offsets", the controller) written again in Python, device frames at
 120 Hz counted from the lift-off. Prints the expected values EngineEdgeCaseTests carries.
 Run: python3 scripts/reference-edge-cases.py"""
 import importlib.util
@@ -153,7 +153,7 @@ def retargeted(x, v, d, T, frames_out=()):
             return t, at
 
 
-# ---- the page-offsets controller (strategies.md, section 3) ----
+# ---- the page-offsets controller (docs/strategies.md, "page-offsets") ----
 def page_offset(offset, v, offsets):
     k = 0
     for i, o in enumerate(offsets):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent oracle for the engine tests: the formulas of uikit-scroll-physics.md written again
+"""Independent oracle for the engine tests: the formulas of docs/physics.md written again
 in Python, without looking at the Swift code. Prints the expected values the physics tests carry.
 Run: python3 scripts/reference-physics.py"""
 import math

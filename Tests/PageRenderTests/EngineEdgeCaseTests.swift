@@ -93,7 +93,7 @@ import Testing
     // MARK: Repeated page offsets
 
     /// (fling offset, velocity, rest). Offsets [0, 100, 0, 300], .fast; oracle (controller of
-    /// strategies.md section 3: nearest with ties to the lowest index, then neighbours in array order).
+    /// docs/strategies.md, "page-offsets": nearest with ties to the lowest index, then neighbours in array order).
     static let repeatedOffsets: [(Double, Double, Double)] = [
         (10, 1, 100), (10, -1, 0), (280, -1, 0), (280, 1, 300), (60, 0.1, 100), (50, 0.1, 0),
     ]

@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func dragPastTheEdgeRubberBandsAndBouncesBack() throws {
-        // A slow 100-pt pull past the leading edge shows 47.97 pt (reference), then bounces to 0.
+        // A slow 100-pt pull past the leading edge shows 47.97 pt (docs/physics.md, "Drag"), then bounces to 0.
         let t = try simulate(makeScenario([swipe(-100, over: 1000, from: 0)]))
         let deepest = t.samples.map(\.offset.x).min()!
         #expect(deepest == -48)

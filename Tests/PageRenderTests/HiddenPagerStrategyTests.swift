@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// Seed 003: PagingConfiguration resolved as the reference says, and the hidden pager on the engine.
+/// Seed 003: PagingConfiguration resolved as docs/strategies.md ("hidden-pager") says, and the hidden pager on the engine.
 @Suite struct HiddenPagerStrategyTests {
     typealias Config = PagingConfiguration
     static let phone = CGSize(width: 390, height: 844)
@@ -13,7 +13,7 @@ import Testing
 
     // MARK: Resolution
 
-    /// The reference's worked example: W 390, absolute width 194, centred: delta = -98.
+    /// The worked example of docs/strategies.md: W 390, absolute width 194, centred: delta = -98.
     @Test func workedExample() {
         let c = Config(size: .absolute(width: 194), alignment: .init(horizontal: .center))
         #expect(c.pageSize(viewSize: Self.phone, contentInset: .zero) == CGSize(width: 194, height: 844))

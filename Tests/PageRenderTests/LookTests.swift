@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The demos' looks as the documents describe them (strategies.md, "Demo looks, in detail").
+/// The demos' looks as the documents describe them (docs/rendering.md, "The demos' looks").
 @Suite struct LookTests {
     static func fills(_ shapes: [Scene.Shape]) -> [Color?] {
         shapes.compactMap { if case let .rect(_, fill, _, _, _) = $0 { return fill } else { return nil } }

@@ -75,7 +75,7 @@ import Testing
     }
 }
 
-/// Cases found in review, each against the reference's rule.
+/// Cases found in review, each against a rule of docs/physics.md.
 @Suite struct PagingReviewTests {
     @Test func aFlickAfterAnInterruptedSnapNeverGoesAgainstTheFinger() throws {
         // Reference: v > 0.3 -> ceil(u). The second drag carries the content to 810.6 (u = 2.16)

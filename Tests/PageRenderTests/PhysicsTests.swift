@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The closed-form and stepped motions against the reference's worked numbers and against values
+/// The closed-form and stepped motions against docs/physics.md's worked numbers and against values
 /// printed by scripts/reference-physics.py (an independent Python re-implementation of
-/// uikit-scroll-physics.md), each with an explicit tolerance.
+/// docs/physics.md), each with an explicit tolerance.
 @Suite struct PhysicsTests {
-    // (raw overshoot, R, displayed): first row from the reference ("x = 100, R = 375 gives
+    // (raw overshoot, R, displayed): first row from docs/physics.md ("x = 100, R = 375 gives
     // 47.97 pt"), the others from scripts/reference-physics.py.
     static let rubberBand: [(Double, Double, Double)] = [(100, 375, 47.9651), (375, 375, 133.0645), (-200, 667, -94.4273)]
 
@@ -24,7 +24,7 @@ import Testing
     }
 
     // (x0, v0, rate, rest, rest time ms, proposed) from scripts/reference-physics.py; the first row
-    // is also the reference's example (rest about 993 pt from x0 after about 2.65 s).
+    // is also docs/physics.md's example (rest about 993 pt from x0 after about 2.65 s).
     static let decelerations: [(Double, Double, Double, Double, Double, Double)] = [
         (1000, 2, 0.998, 1993.045, 2650.000, 1994.005),
         (1000, -2, 0.998, 6.955, 2650.000, 5.995),
@@ -126,7 +126,7 @@ import Testing
         #expect(PagingSpring(width: 1200).pull == 1.7e-4 && PagingSpring(width: 1200).friction == 0.977)
     }
 
-    // (offset, page length, raw velocity, previous target, page): reference rules.
+    // (offset, page length, raw velocity, previous target, page): docs/physics.md, "Paging".
     static let pageChoices: [(Double, Double, Double, Int?, Int)] = [
         (100, 375, 0.31, nil, 1), (100, 375, 0.3, nil, 0), (200, 375, 0.29, nil, 1), (100, 375, -0.31, nil, 0),
         (700, 375, -0.31, nil, 1), (562.5, 375, 0, nil, 2), (562.4, 375, 0, nil, 1), (750, 375, 5, nil, 2),

@@ -10,7 +10,7 @@ public struct DecelerationRate: Sendable, Equatable, Hashable {
     public static let fast = DecelerationRate(quantising: 0.99)
 
     /// The public setter's quantisation: any value below 0.994 becomes 0.99, anything else 0.998
-    /// (reference: uikit-scroll-physics.md, "Deceleration").
+    /// (docs/physics.md, "Deceleration").
     public init(quantising value: Double) {
         rawValue = value < 0.994 ? 0.99 : 0.998
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Device-side parameters of the simulation that the reference marks as assumed or as modes.
+/// Device-side parameters of the simulation that docs/physics.md marks as models or modes.
 public struct PhysicsOptions: Sendable, Equatable {
     /// Display refresh rate the physics steps at, Hz. Default 120 (ProMotion iPhones).
     public var deviceRate: Double = 120

@@ -39,7 +39,7 @@ extension ScrollSimulation {
             proposedTarget: visible(driven: proposed), target: visible(driven: target)))
 
         if pages {
-            // A release on a page boundary does not move, whatever the velocity (uikit-scroll-physics.md,
+            // A release on a page boundary does not move, whatever the velocity (docs/physics.md,
             // "Paging"): when its page's pixel-rounded offset is where the view already shows, the
             // spring has nothing to do (it would otherwise swing out with the velocity and back).
             var start = scrollView.contentOffset
@@ -50,7 +50,7 @@ extension ScrollSimulation {
             }
             motion = .paging(PagingMotion(offset: start, velocity: velocity, target: target,
                                           // The dump's spring constants are fitted to the bounds *width*,
-                                          // on either axis (uikit-scroll-physics.md, "Paging").
+                                          // on either axis (docs/physics.md, "Paging").
                                           spring: PagingSpring(width: Double(scrollView.frame.width)),
                                           nominalClock: input.physics.nominalPagingClock))
         } else {

@@ -68,8 +68,8 @@ public enum GIFExport {
 
     /// A global palette reduced from more colours must keep the animation at least this close to
     /// its frames, in dB of PSNR over all written pixels: 60 dB is a mean squared error of 0.07
-    /// levels², a few pixels a frame off by a few levels, invisible and far above issue 6's
-    /// 45 dB floor. Below it every frame gets its own table (exact where it can be).
+    /// levels², a few pixels a frame off by a few levels, invisible and far above the GIF target's
+    /// 45 dB floor (BENCHMARKS.md). Below it every frame gets its own table (exact where it can be).
     static let globalPaletteMinimumPSNR = 60.0
 
     /// One colour table for every frame: all colours when there are at most 255, else a median

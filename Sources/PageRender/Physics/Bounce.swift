@@ -1,10 +1,10 @@
 import Foundation
 
 /// UIKit's return from past an edge: not a spring. The overshoot o relaxes at 0.99 per ms while
-/// the velocity decays at the deceleration rate d on top of it (uikit-scroll-physics.md, "Bounce").
+/// the velocity decays at the deceleration rate d on top of it (docs/physics.md, "Bounce").
 public enum Bounce {
-    /// a = -ln 0.99: the overshoot's relaxation per ms, whatever the deceleration rate (UIKit dump).
-    public static let relaxation = 0.01005033585350145
+    /// a = -ln 0.99: the overshoot's relaxation per ms, whatever the deceleration rate (docs/physics.md, "Bounce").
+    public static let relaxation = -log(0.99)
     /// Done when |o| is below this, pt (UIKit dump) ...
     public static let settleDistance = 0.5
     /// ... and |v| below this, pt/ms (UIKit dump).

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's free deceleration, integrated per display frame in closed form:
 /// `x += v*d*(1 - d^dt)/(1 - d)`, `v *= d^dt`, so the path barely depends on the frame rate
-/// (uikit-scroll-physics.md, "Deceleration").
+/// (docs/physics.md, "Deceleration").
 public enum Deceleration {
     /// Motion ends on the first frame where |v| drops below this, pt/ms (UIKit dump).
     public static let stopVelocity = 0.01

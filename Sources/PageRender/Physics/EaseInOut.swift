@@ -1,5 +1,5 @@
 /// Core Animation's ease-in-ease-out timing, the cubic Bézier (0.42, 0, 0.58, 1), used for the
-/// assumed curve of `setContentOffset(_:animated: true)` (uikit-scroll-physics.md).
+/// assumed curve of `setContentOffset(_:animated: true)` (docs/physics.md, "Animated setContentOffset").
 public enum EaseInOut {
     /// Control points (0.42, 0) and (0.58, 1): CAMediaTimingFunctionName.easeInEaseOut.
     static let p1 = (x: 0.42, y: 0.0)

@@ -1,4 +1,4 @@
-/// UIKit's choice of page at lift-off with `isPagingEnabled` (uikit-scroll-physics.md, "Paging"
+/// UIKit's choice of page at lift-off with `isPagingEnabled` (docs/physics.md, "Paging"
 /// and "Edge cases, decided").
 public enum PageChoice {
     /// |v| above this (pt/ms, the raw last velocity) turns the page in its direction; below it the

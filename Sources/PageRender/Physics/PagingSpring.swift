@@ -1,6 +1,6 @@
 /// The snap of `isPagingEnabled`: a discrete spring stepped once per millisecond,
 /// `v = (v + (T - x)*pull)*friction; x = x + v`, whose constants depend on the bounds width
-/// (uikit-scroll-physics.md, "Paging"). It is not the exponential deceleration curve.
+/// (docs/physics.md, "Paging"). It is not the exponential deceleration curve.
 public struct PagingSpring: Sendable, Equatable {
     public var pull: Double
     public var friction: Double

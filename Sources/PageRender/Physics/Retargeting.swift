@@ -1,7 +1,7 @@
 import Foundation
 
 /// How UIKit continues a deceleration after the delegate changed `targetContentOffset`
-/// (uikit-scroll-physics.md, "When the delegate changes targetContentOffset", rules A–D).
+/// (docs/physics.md, "Retargeting", rules A–D).
 public enum Retargeting {
     /// Rule A's adjusted rate never exceeds this (UIKit dump); a target behind the motion hits it
     /// and the first frame jumps onto the target.
@@ -10,8 +10,8 @@ public enum Retargeting {
     public static let quickCurveThreshold = 0.25
     /// The quick curve's rate (UIKit dump) ...
     public static let quickCurveRate = 0.985
-    /// ... and its velocity factor, -ln 0.985 (UIKit dump: 0.0151136378).
-    public static let quickCurveFactor = 0.0151136378
+    /// ... and its velocity factor, -ln 0.985 (docs/physics.md, "Retargeting").
+    public static let quickCurveFactor = -log(quickCurveRate)
 
     public enum Rule: String, Sendable, Equatable {
         /// Same direction, not farther than natural: keep v, new rate.
@@ -32,7 +32,7 @@ public enum Retargeting {
     /// The plan for one axis released at velocity `v` with rate `d`, target `distance` pt away.
     public static func plan(velocity v: Double, rate d: Double, distance: Double) -> Plan {
         if distance == 0 { return Plan(rule: .stopDead, velocity: 0, rate: d) }
-        // s = 0.01*sign(v) with sign(0) = +1, as the reference states: from rest toward a target
+        // s = 0.01*sign(v) with sign(0) = +1, as docs/physics.md states: from rest toward a target
         // below, the motion stops short and the creep finishes it.
         let s = Deceleration.stopSign(v)
         let natural = v == 0 ? 0 : (v - s) / -log(d)

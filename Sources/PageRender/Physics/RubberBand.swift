@@ -2,7 +2,7 @@
 /// `f(x) = x*c*R / (R + c*x)`. Slope c at the edge; never reaches R.
 public struct RubberBand: Sendable, Equatable {
     /// c = 0.55: the community value published in 2013 and used by faithful reimplementations;
-    /// UIKit's hyperbolic shape is confirmed through its inverse (uikit-scroll-physics.md, "Drag").
+    /// UIKit's hyperbolic shape is confirmed through its inverse (docs/physics.md, "Drag").
     public static let defaultCoefficient = 0.55
 
     public var coefficient: Double

@@ -3,7 +3,7 @@
 /// Each touch-move event gives a speed s = dx/dt (an interval under 1 ms counts as 0). The pan
 /// recognizer's estimate after event n is 0.2*s[n] + 0.8*s[n-1]; at lift-off the scroll view
 /// blends its last two estimates 0.25/0.75, which amounts to 0.6*s[n-2] + 0.35*s[n-1] +
-/// 0.05*s[n] (uikit-scroll-physics.md, "Release velocity"; Flutter's IOSScrollViewFlingVelocityTracker
+/// 0.05*s[n] (docs/physics.md, "Release velocity"; Flutter's IOSScrollViewFlingVelocityTracker
 /// uses the same weights).
 public struct VelocityEstimator: Sendable, Equatable {
     /// Below this |velocity| (pt/ms) a release inside the range has no momentum (UIKit dump).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PagingConfiguration {
-    /// The scenario's `pagingConfiguration` (scenario-contract.md): absent fields keep the
+    /// The scenario's `pagingConfiguration` (docs/scenario.md, "strategy"): absent fields keep the
     /// library's defaults.
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> PagingConfiguration {
         var config = PagingConfiguration()

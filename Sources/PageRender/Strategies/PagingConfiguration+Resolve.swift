@@ -1,6 +1,6 @@
 import Foundation
 
-/// The configuration resolved against the visible view (strategies.md, section 4). The visible
+/// The configuration resolved against the visible view (docs/strategies.md, "hidden-pager"). The visible
 /// ("real") view's offset is pagerOffset + delta; `delta` is the library's pager-to-parent
 /// conversion and `pagerOffset(forVisible:)` its intended inverse.
 ///

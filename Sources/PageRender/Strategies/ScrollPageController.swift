@@ -4,7 +4,7 @@ import Foundation
 /// e-commerce demo), with the document's names so code written against the original reads the
 /// same. Pages are arbitrary offsets along the scrolling axis, in any order and spacing.
 ///
-/// The semantics are pinned where the original left them to chance (strategies.md, section 3):
+/// The semantics are pinned where the original left them to chance (docs/strategies.md, "page-offsets"):
 /// the original finds the nearest page by iterating a Dictionary, so an exact tie picked an
 /// arbitrary page; here the lowest index wins.
 public struct ScrollPageController: Sendable, Equatable {

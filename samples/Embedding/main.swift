@@ -1,0 +1,39 @@
+// Embedding PageRender: a scenario file to a PNG of the frame at rest and a GIF of the motion.
+// Run: swift run embedding-example [SCENARIO.json] [OUTPUT_FOLDER] (docs/embedding.md).
+import Foundation
+import PageRender
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let scenarioPath = arguments.first ?? "samples/native-paging.json"
+let folder = arguments.dropFirst().first ?? "out/embedding"
+
+do {
+    // 1. Read and check the scenario; a bad file throws ScenarioErrors naming every bad field.
+    let scenario = try Scenario.read(Array(try Data(contentsOf: URL(fileURLWithPath: scenarioPath))))
+    // 2. Simulate it: UIKit's scroll physics driven by the scenario's strategy.
+    let timeline = try ScrollSimulation.timeline(for: scenario)
+    // 3. What the screen shows at each sample, as shapes in points.
+    let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+    // 4. The frame at rest as a PNG: Cairo rasterises, libdeflate encodes.
+    let atRest = scenes.scene(for: timeline.samples[timeline.samples.count - 1])
+    let png = try PNGEncoder().encode(try FrameRasterizer.rasterize(atRest, scale: scenario.screen.scale))
+    // 5. Every frame as a GIF at 1 px per point, playing once.
+    let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1)
+    let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .once))
+    // 6. Write both files in one transaction: both appear, or neither.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let output = OutputTransaction()
+    do {
+        try output.write(png, to: folder + "/rest.png")
+        try output.write(gif.bytes, to: folder + "/motion.gif")
+        try output.commit()
+    } catch {
+        _ = output.rollback()
+        throw error
+    }
+    print("rests at \(timeline.rest.offset[scenario.axis]) pt after \(Int(timeline.rest.t)) ms; "
+        + "wrote rest.png and motion.gif (\(gif.storedFrames) of \(timeline.samples.count) frames) to \(folder)")
+} catch {
+    FileHandle.standardError.write(Data("embedding-example: \(error)\n".utf8))
+    exit(1)
+}
