@@ -1,6 +1,7 @@
 # renderpages: two commands do all set-up on a fresh Debian machine.
 #   make demo   installs missing packages, builds in release, renders samples/ into out/
 #   make test   installs missing packages, runs the whole test suite
+#   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
 
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
 # for make bench; chromium: the HTML report's tests open it in a real, headless browser). Grows
@@ -11,7 +12,7 @@ SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
 
-.PHONY: demo test deps build bench clean fuzz gallery
+.PHONY: demo test soak deps build bench clean fuzz gallery
 
 deps:
 	@missing=""; \
@@ -34,20 +35,28 @@ build: deps
 demo: build
 	@bash scripts/demo.sh $(BIN) $(OUT)
 
+# The suite is swift-testing only (a test fails on an XCTest import), so XCTest's runner, which
+# would open the output with "Executed 0 tests", is switched off: one summary, at the end.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
+
+# The property and fuzz suites at ten times make test's fixed-seed sample (which is their prefix).
+soak: deps
+	$(SWIFT) build --build-tests
+	RENDERPAGES_SOAK=1 $(SWIFT) test --skip-build --disable-xctest --filter "EnginePropertyTests|DecoderFuzzTests"
 
 # Coverage-guided fuzzing of the scenario decoder and engine with libFuzzer for FUZZ_SECONDS.
-# Linked with lld: gold aborts on the sanitizer's debug info. Crashing inputs land in .build-fuzz/;
-# copy them to Tests/FuzzFindings/ so that every `make test` replays them.
+# Linked with lld: gold aborts on the sanitizer's debug info. Seeds: samples/ and Tests/FuzzFindings/.
+# Crashing inputs land in .build-fuzz/; copy them to Tests/FuzzFindings/ so that every `make test`
+# replays them (FuzzFindingsTests).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c debug --product scenario-fuzz --build-path .build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	mkdir -p .build-fuzz/corpus
 	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
-	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples
+	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples Tests/FuzzFindings
 
 # Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (its own section).
 bench: build

@@ -70,7 +70,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PageRenderTests",
-            dependencies: ["PageRender"],
+            // renderpages: most bad-input rows run its commands in-process (BadInputMatrixTests).
+            dependencies: ["PageRender", "renderpages"],
             path: "Tests/PageRenderTests",
             // Reference PNGs are read from the source tree by path, not bundled.
             exclude: ["Fixtures"]

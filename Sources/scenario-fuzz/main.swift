@@ -7,11 +7,17 @@ import PageRender
 // linked with lld because gold fails on the sanitizer's debug info), libFuzzer drives the same
 // function with mutated inputs.
 
+/// How far an input got: refused by the JSON parser, by the scenario reader, by the simulation,
+/// or simulated to rest.
+enum Outcome { case notJSON, notAScenario, notSimulated, simulated }
+
 /// Decodes `bytes` as a scenario and, when it is valid, simulates it. Errors are expected
 /// answers; only a crash (a trap, an overflow, a sanitizer report) is a finding.
-func consume(_ bytes: [UInt8]) {
-    guard let json = try? JSONParser.parse(bytes), let scenario = try? Scenario.read(json) else { return }
-    _ = try? ScrollSimulation.timeline(for: scenario)
+@discardableResult
+func consume(_ bytes: [UInt8]) -> Outcome {
+    guard let json = try? JSONParser.parse(bytes) else { return .notJSON }
+    guard let scenario = try? Scenario.read(json) else { return .notAScenario }
+    return (try? ScrollSimulation.timeline(for: scenario)) == nil ? .notSimulated : .simulated
 }
 
 #if FUZZING
@@ -34,7 +40,7 @@ var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
 #else
-var replayed = 0
+var outcomes: [Outcome] = []
 for argument in CommandLine.arguments.dropFirst() {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
@@ -46,9 +52,9 @@ for argument in CommandLine.arguments.dropFirst() {
         : [argument]
     for file in files {
         guard let data = FileManager.default.contents(atPath: file) else { continue }
-        consume(Array(data))
-        replayed += 1
+        outcomes.append(consume(Array(data)))
     }
 }
-print("replayed \(replayed) inputs without a crash")
+let count = { (outcome: Outcome) in outcomes.filter { $0 == outcome }.count }
+print("replayed \(outcomes.count) inputs without a crash: \(count(.notJSON)) not JSON, \(count(.notAScenario)) not a valid scenario, \(count(.notSimulated)) not simulated, \(count(.simulated)) simulated")
 #endif

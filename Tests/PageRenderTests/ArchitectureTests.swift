@@ -1,44 +1,127 @@
 import Foundation
 import Testing
 
-/// House rules of the design card that the compiler cannot enforce.
+/// The design card's layering, which the compiler cannot enforce inside one module: folders of
+/// Sources/PageRender use only the folders the layer map allows (so no two folders use each other,
+/// directly or around a longer cycle), and each C module is imported only by the folder that wraps it.
 @Suite struct ArchitectureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = CLI.repositoryRoot
 
-    /// Folders of the library allowed to import a C module.
-    static let cBindingFolders = ["Cairo", "PNG", "GIF", "WebP"]
+    /// Each folder of the library and the folders its code may name types of (docs/architecture.md
+    /// draws the same graph). The map must have no cycle; a use it does not list fails the test.
+    static let layers: [String: Set<String>] = [
+        "Physics": [],
+        "Imaging": [],
+        "Engine": ["Physics", "Scenario", "Strategies"],
+        "Scenario": ["Physics", "Engine", "Strategies"],
+        "Strategies": ["Physics", "Engine", "Scenario"],
+        "Scene": ["Physics", "Engine", "Scenario", "Strategies", "Imaging"],
+        "Cairo": ["Scene", "Imaging"],
+        "PNG": ["Cairo", "Imaging"],
+        "Quantize": ["Imaging"],
+        "GIF": ["Quantize", "Imaging"],
+        "WebP": ["Imaging"],
+        "Export": ["Engine", "Scenario", "Scene", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
+        "Compare": ["Engine", "Scenario", "Strategies", "Scene", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
+    ]
 
-    @Test func onlyBindingFoldersImportCModules() throws {
-        let library = Self.root.appendingPathComponent("Sources/PageRender")
-        let files = FileManager.default.enumerator(at: library, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        #expect(files.count > 10)
-        var offenders: [String] = []
-        for file in files {
-            let relative = file.path.replacingOccurrences(of: library.path + "/", with: "")
-            let folder = relative.split(separator: "/").first.map(String.init) ?? ""
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let importsC = text.split(separator: "\n").contains { Self.importsCModule(String($0)) }
-            if importsC && !Self.cBindingFolders.contains(folder) { offenders.append(relative) }
-        }
-        #expect(offenders.isEmpty, "files outside the C-binding folders import a C module: \(offenders)")
+    /// Uses the map still allows while the folders they join are being separated; each is
+    /// left out of the cycle check, and the test fails once one is no longer used (delete it then).
+    static let pending: Set<Edge> = [
+        Edge("Engine", "Scenario"), Edge("Engine", "Strategies"), Edge("Strategies", "Scenario"),
+    ]
+
+    /// The one folder allowed to import each C module of Sources/.
+    static let cBindings = ["CCairo": "Cairo", "CPNG": "PNG", "CGif": "GIF", "CWebP": "WebP"]
+
+    struct Edge: Hashable, CustomStringConvertible {
+        var from: String, to: String
+        init(_ from: String, _ to: String) { (self.from, self.to) = (from, to) }
+        var description: String { "\(from) -> \(to)" }
     }
 
-    /// Our C modules are named C + an upper-case letter (CCairo, CPNG, CGif, CWebP); the import
-    /// may carry attributes and an access level (`@_implementationOnly`, `internal import`) or
-    /// name one declaration (`import struct CCairo.x`).
-    static func importsCModule(_ line: String) -> Bool {
-        let cImport = #/^\s*(@\w+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+((typealias|struct|class|enum|protocol|let|var|func)\s+)?C[A-Z]/#
-        return line.firstMatch(of: cImport) != nil
+    /// Swift files under `folder` (relative to the repository), each with its scanned symbols.
+    static func scan(_ folder: String) throws -> [(path: String, symbols: SwiftFileSymbols)] {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return try walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map { url in
+            (String(url.path.dropFirst(root.path.count + 1)), SwiftFileSymbols(try String(contentsOf: url, encoding: .utf8)))
+        }.sorted { $0.path < $1.path }
     }
 
-    @Test func importDetectionCoversModifiers() {
-        for line in ["import CCairo", "internal import CPNG", "@_implementationOnly import CGif", "public import CWebP",
-                     "  import struct CCairo.cairo_t", "@preconcurrency internal import CCairo"] {
-            #expect(Self.importsCModule(line), "\(line)")
+    /// Layer-map and cycle problems of the library's files (folder = first path component).
+    static func layerProblems(_ files: [FolderGraph.File], layers: [String: Set<String>], pending: Set<Edge> = []) -> [String] {
+        var problems: [String] = []
+        var map = layers
+        for edge in pending { map[edge.from]?.remove(edge.to) }
+        if let cycle = FolderGraph.cycle(in: map) {
+            problems.append("the layer map has a cycle: \(cycle.joined(separator: " -> "))")
         }
-        for line in ["import Foundation", "import Combine", "// import CCairo", "import ArgumentParser"] {
-            #expect(!Self.importsCModule(line), "\(line)")
+        let graph = FolderGraph(files)
+        problems += graph.ambiguous.map { "\($0) is declared in two folders" }
+        for folder in graph.folders.sorted() where layers[folder] == nil {
+            problems.append("folder \(folder) is not in the layer map: add it with the folders it may use")
         }
+        for (from, uses) in graph.edges.sorted(by: { $0.key < $1.key }) {
+            for (to, example) in uses.sorted(by: { $0.key < $1.key }) where layers[from].map({ !$0.contains(to) }) ?? false {
+                problems.append("\(from) uses \(to) (\(example)), which the layer map does not allow")
+            }
+        }
+        var used = graph.adjacency
+        for edge in pending {
+            if used[edge.from]?.remove(edge.to) == nil {
+                problems.append("\(edge) is no longer used: delete it from ArchitectureTests.pending")
+            }
+        }
+        if let cycle = FolderGraph.cycle(in: used) {
+            let steps = zip(cycle, cycle.dropFirst()).map { "\($0) -> \($1) (\(graph.edges[$0]![$1]!))" }
+            problems.append("folder cycle: \(steps.joined(separator: ", "))")
+        }
+        return problems
+    }
+
+    /// Files importing a C module outside the folder that wraps it. `files` are paths from the
+    /// repository root; a library file's folder is the one below Sources/PageRender.
+    static func cImportProblems(_ files: [(path: String, symbols: SwiftFileSymbols)], cModules: Set<String>,
+                                bindings: [String: String]) -> [String] {
+        var problems = cModules.subtracting(bindings.keys).sorted().map {
+            "C module \($0) has no wrapping folder: add it to ArchitectureTests.cBindings"
+        }
+        for (path, symbols) in files {
+            let parts = path.split(separator: "/").map(String.init)
+            let folder = parts.count > 3 && parts[0] == "Sources" && parts[1] == "PageRender" ? parts[2] : nil
+            for module in symbols.imports where cModules.contains(module) && (bindings[module] == nil || folder != bindings[module]) {
+                problems.append("\(path) imports \(module); only Sources/PageRender/\(bindings[module] ?? "?")/ may")
+            }
+        }
+        return problems
+    }
+
+    /// C targets: folders of Sources/ named C + a capital letter (CCairo, CPNG, CGif, CWebP, …).
+    static func cModules() throws -> Set<String> {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+        return Set(names.filter { $0.count > 1 && $0.hasPrefix("C") && $0.dropFirst().first!.isUppercase })
+    }
+
+    @Test func libraryFoldersFollowTheLayerMap() throws {
+        let files = try Self.scan("Sources/PageRender").map { file in
+            let parts = file.path.split(separator: "/")
+            return FolderGraph.File(folder: parts.count > 3 ? String(parts[2]) : "(top level)", name: String(parts.last!), symbols: file.symbols)
+        }
+        #expect(files.count > 100, "scanned only \(files.count) files")
+        #expect(FolderGraph(files).edges.values.map(\.count).reduce(0, +) > 20, "found almost no uses: the scanner is broken")
+        let problems = Self.layerProblems(files, layers: Self.layers, pending: Self.pending)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func onlyTheWrappingFolderImportsEachCModule() throws {
+        let cModules = try Self.cModules()
+        #expect(cModules.isSuperset(of: Self.cBindings.keys), "C targets: \(cModules.sorted())")
+        let files = try Self.scan("Sources") + Self.scan("samples")
+        // The binding folders do import their modules (so the scanner sees imports at all).
+        let imported = Set(files.flatMap(\.symbols.imports))
+        #expect(imported.isSuperset(of: Self.cBindings.keys), "imports seen: \(imported.sorted())")
+        let problems = Self.cImportProblems(files, cModules: cModules, bindings: Self.cBindings)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

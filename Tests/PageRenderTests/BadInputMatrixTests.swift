@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// One bad input given to the built binary: what it must answer and that it writes nothing.
+/// One bad input: what the command line must answer and that it writes nothing.
 struct BadInput: CustomTestStringConvertible, Sendable {
     var name: String
     /// The scenario file's bytes, or nil for no file.
@@ -15,6 +15,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     var message: String
     /// Files to create in the scratch folder before the run (a regular file to block a path).
     var planted: [String] = []
+    /// Also run through the built binary (a separate process: exit status, stdout, rollback);
+    /// every row except those reading stdin also runs in-process.
+    var viaBinary = false
 
     var testDescription: String { name }
 }
@@ -36,11 +39,11 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     static func text(_ s: String) -> [UInt8] { Array(s.utf8) }
 
     static let cases: [BadInput] = [
-        BadInput(name: "malformed JSON", scenario: text(#"{"screen": {"width": 100,"#), message: "invalid JSON at line 1"),
+        BadInput(name: "malformed JSON", scenario: text(#"{"screen": {"width": 100,"#), message: "invalid JSON at line 1", viaBinary: true),
         BadInput(name: "empty file", scenario: [], message: "the document is empty"),
         BadInput(name: "only whitespace", scenario: text(" \n\t "), message: "the document is empty"),
         BadInput(name: "not an object", scenario: text("[1, 2]"), message: "a scenario must be a JSON object"),
-        BadInput(name: "invalid UTF-8", scenario: text(#"{"axis": ""#) + [0xFF, 0xFE] + text(#""}"#), message: "invalid UTF-8"),
+        BadInput(name: "invalid UTF-8", scenario: text(#"{"axis": ""#) + [0xFF, 0xFE] + text(#""}"#), message: "invalid UTF-8", viaBinary: true),
         BadInput(name: "nesting 200 deep", scenario: text(String(repeating: "[", count: 200) + String(repeating: "]", count: 200)), message: "nesting deeper than 64"),
         BadInput(name: "duplicate key", scenario: text(#"{"fps": 30, "fps": 60}"#), message: "duplicate key \"fps\""),
         BadInput(name: "trailing garbage", scenario: text(base + " x"), message: "unexpected text after the end"),
@@ -65,7 +68,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "fractional pages", scenario: variant(("strategy.pages", "2.5")), message: "strategy.pages: must be a whole number"),
         BadInput(name: "huge velocity", scenario: variant(("gesture.velocity", "500")), message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got 500"),
         BadInput(name: "huge negative velocity", scenario: variant(("gesture.velocity", "-1e6")), message: "gesture.velocity: must be >= -100"),
-        BadInput(name: "NaN velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "nan"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got nan"),
+        BadInput(name: "NaN velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "nan"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got nan", viaBinary: true),
         BadInput(name: "infinite velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "inf"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got inf"),
         BadInput(name: "infinite width from --set", scenario: text(base), arguments: ["simulate", "SCENARIO", "--set", "screen.width=\"inf\""], message: "screen.width: must be a number"),
         BadInput(name: "fps 0", scenario: variant(("fps", "0")), message: "fps: must be >= 1 and <= 240 fps, got 0"),
@@ -85,7 +88,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "empty gestures list", scenario: variant(("gestures", "[]")).withoutGesture, message: "gestures: is empty"),
         BadInput(name: "gesture and gestures", scenario: variant(("gestures", #"[{"kind": "fling", "velocity": 1}]"#)), message: "use either \"gesture\" or \"gestures\""),
         BadInput(name: "gesture starting before the previous lifts", scenario: variant(("gestures", #"[{"kind": "swipe", "distance": 50, "duration": 100}, {"kind": "fling", "velocity": 1, "at": 50}]"#)).withoutGesture, message: "gestures[1].at: 50 ms is before the previous gesture lifts"),
-        BadInput(name: "every error reported together", scenario: variant(("screen.width", "0"), ("fps", "0"), ("gesture.velocity", "500")), message: "screen.width"),
+        BadInput(name: "every error reported together", scenario: variant(("screen.width", "0"), ("fps", "0"), ("gesture.velocity", "500")), message: "screen.width", viaBinary: true),
         BadInput(name: "empty page offsets", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": []}"#)), message: "strategy.offsets: has 0 offsets"),
         BadInput(name: "page offsets and cards", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": [0], "cards": {"count": 2}}"#)), message: "use either \"offsets\" or \"cards\""),
         BadInput(name: "zero cards", scenario: variant(("strategy", #"{"kind": "page-offsets", "cards": {"count": 0}}"#)), message: "strategy.cards.count: must be >= 1"),
@@ -98,37 +101,64 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "negative uneven-pairs spacing", scenario: variant(("strategy", #"{"kind": "uneven-pairs", "spacing": -1}"#)), message: "strategy.spacing: must be >= 0 and <= 100000, got -1"),
         BadInput(name: "zero uneven-pairs item width", scenario: variant(("strategy", #"{"kind": "uneven-pairs", "itemWidth": 0}"#)), message: "strategy.itemWidth: must be > 0"),
         BadInput(name: "negative content inset", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": [0, 50], "contentInset": {"top": -3}}"#)), message: "strategy.contentInset.top: must be >= 0"),
-        BadInput(name: "missing scenario file", scenario: nil, arguments: ["render", "DIR/nope.json", "--out", "OUT"], message: "cannot read scenario"),
+        BadInput(name: "missing scenario file", scenario: nil, arguments: ["render", "DIR/nope.json", "--out", "OUT"], message: "cannot read scenario", viaBinary: true),
         BadInput(name: "scenario path is a folder", scenario: nil, arguments: ["simulate", "DIR"], message: "cannot read scenario"),
-        BadInput(name: "malformed scenario on stdin", scenario: nil, arguments: ["render", "-", "--out", "OUT"], stdin: text("{oops"), message: "<stdin>: invalid JSON at line 1, column 2"),
-        BadInput(name: "empty stdin", scenario: nil, arguments: ["simulate", "-"], message: "<stdin>: invalid JSON"),
-        BadInput(name: "output folder under a regular file", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "DIR/blocker/out"], status: 1, message: "blocker does not exist or is not a folder", planted: ["blocker"]),
-        BadInput(name: "output folder is a regular file", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "DIR/blocker"], status: 1, message: "it exists and is not a folder", planted: ["blocker"]),
-        BadInput(name: "unwritable output folder in /proc", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "/proc/renderpages-test-out"], status: 1, message: "cannot write /proc/renderpages-test-out: No such file or directory"),
-        BadInput(name: "more frames than --max-frames", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--max-frames", "3"], message: "more than --max-frames 3"),
+        BadInput(name: "malformed scenario on stdin", scenario: nil, arguments: ["render", "-", "--out", "OUT"], stdin: text("{oops"), message: "<stdin>: invalid JSON at line 1, column 2", viaBinary: true),
+        BadInput(name: "empty stdin", scenario: nil, arguments: ["simulate", "-"], message: "<stdin>: invalid JSON", viaBinary: true),
+        BadInput(name: "output folder under a regular file", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "DIR/blocker/out"], status: 1, message: "blocker does not exist or is not a folder", planted: ["blocker"], viaBinary: true),
+        BadInput(name: "output folder is a regular file", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "DIR/blocker"], status: 1, message: "it exists and is not a folder", planted: ["blocker"], viaBinary: true),
+        BadInput(name: "unwritable output folder in /proc", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "/proc/renderpages-test-out"], status: 1, message: "cannot write /proc/renderpages-test-out: No such file or directory", viaBinary: true),
+        BadInput(name: "more frames than --max-frames", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--max-frames", "3"], message: "more than --max-frames 3", viaBinary: true),
         BadInput(name: "--max-frames 0", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--max-frames", "0"], message: "--max-frames must be at least 1"),
         BadInput(name: "--set without a value", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--set", "fps"], message: "write key.path=value"),
         BadInput(name: "--set into a number", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--set", "fps.x=1"], message: "fps is a number, not an object"),
         BadInput(name: "--set an unknown strategy", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--strategy", "nope"], message: "strategy.kind: must be one of"),
         BadInput(name: "--velocity on a swipe", scenario: variant(("gesture", #"{"kind": "swipe", "distance": 100, "duration": 50}"#)), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "2"], message: "--velocity sets a fling's release velocity"),
         BadInput(name: "--axis diagonal", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--axis", "diagonal"], message: "axis: must be one of \"horizontal\", \"vertical\", got \"diagonal\""),
-        BadInput(name: "unknown option", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--colour", "red"], message: "Unknown option '--colour'"),
+        BadInput(name: "unknown option", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--colour", "red"], message: "Unknown option '--colour'", viaBinary: true),
         BadInput(name: "missing --out", scenario: text(base), arguments: ["render", "SCENARIO"], message: "Missing expected argument '--out <out>'"),
-        BadInput(name: "unknown subcommand", scenario: nil, arguments: ["paint"], message: "Unexpected argument 'paint'"),
+        BadInput(name: "unknown subcommand", scenario: nil, arguments: ["paint"], message: "Unexpected argument 'paint'", viaBinary: true),
     ]
 
-    @Test(arguments: cases)
-    func badInputFailsCleanly(_ input: BadInput) throws {
-        try #require(CLI.isAvailable, "build renderpages first: swift build --build-tests")
-        let scratch = try Scratch()
+    /// The row's arguments with `SCENARIO`, `OUT` and `DIR` pointing into `scratch`, after
+    /// writing its scenario and planted files there.
+    static func prepare(_ input: BadInput, in scratch: Scratch) throws -> [String] {
         if let scenario = input.scenario { try Data(scenario).write(to: scratch.url.appendingPathComponent("scenario.json")) }
         for name in input.planted { try scratch.write(name, "not a folder") }
-        let before = scratch.contents()
-        let arguments = input.arguments.map {
+        return input.arguments.map {
             $0.replacingOccurrences(of: "SCENARIO", with: scratch.path("scenario.json"))
                 .replacingOccurrences(of: "OUT", with: scratch.path("out"))
                 .replacingOccurrences(of: "DIR", with: scratch.url.path)
         }
+    }
+
+    /// Rows reading the scenario from stdin run only through the binary (in-process they would
+    /// read the test runner's stdin).
+    static var inProcessCases: [BadInput] { cases.filter { !$0.arguments.contains("-") } }
+    static var binaryCases: [BadInput] { cases.filter(\.viaBinary) }
+
+    /// Each row's command run in-process, the way `renderpages` runs it: the exit status and
+    /// error lines it would print, and nothing written.
+    @Test(arguments: inProcessCases)
+    func badInputFailsCleanlyInProcess(_ input: BadInput) throws {
+        let scratch = try Scratch()
+        let arguments = try Self.prepare(input, in: scratch)
+        let before = scratch.contents()
+        let result = InProcessCLI.run(arguments)
+        #expect(result.status == input.status, "\(result.stderr)")
+        #expect(result.stderr.contains(input.message), "stderr: \(result.stderr)")
+        #expect(!result.errorLines.isEmpty && result.errorLines.allSatisfy { $0.hasPrefix("error: ") }, "\(result.stderr)")
+        #expect(scratch.contents() == before, "left behind: \(scratch.contents())")
+        #expect(!FileManager.default.fileExists(atPath: "/proc/renderpages-test-out"))
+    }
+
+    /// A few rows through the real binary: its exit status, nothing on stdout, nothing left.
+    @Test(arguments: binaryCases)
+    func badInputFailsCleanlyThroughTheBinary(_ input: BadInput) throws {
+        try #require(CLI.isAvailable, "build renderpages first: swift build --build-tests")
+        let scratch = try Scratch()
+        let arguments = try Self.prepare(input, in: scratch)
+        let before = scratch.contents()
         let result = try CLI.run(arguments, stdin: input.stdin)
         #expect(result.status == input.status, "\(result.stderr)")
         #expect(result.stderr.contains(input.message), "stderr: \(result.stderr)")
@@ -138,6 +168,17 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         #expect(!FileManager.default.fileExists(atPath: "/proc/renderpages-test-out"))
     }
 
+    /// Every row runs one way or the other, and the binary sees each kind of failure: the
+    /// reader, the command line, stdin, and I/O (exit 1).
+    @Test func everyRowRunsAndTheBinaryCoversEachKind() {
+        let covered = Set(Self.inProcessCases.map(\.name) + Self.binaryCases.map(\.name))
+        #expect(covered == Set(Self.cases.map(\.name)))
+        let binary = Self.binaryCases
+        #expect(binary.contains { $0.arguments.contains("-") } && binary.contains { $0.status == 1 }
+                && binary.contains { $0.message.hasPrefix("Unknown option") } && binary.contains { $0.message.contains(": must be") })
+        #expect(binary.count <= 15, "keep most rows in-process: \(binary.count) launch the binary")
+    }
+
     @Test func matrixIsLargeEnough() {
         #expect(Self.cases.count >= 30)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
@@ -145,10 +186,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     /// All problems of one file are reported together, one line each, before anything is written.
     @Test func everyErrorOfAFileIsReportedOnItsOwnLine() throws {
-        try #require(CLI.isAvailable)
         let scratch = try Scratch()
         let path = try scratch.write("s.json", String(decoding: Self.variant(("screen.width", "0"), ("fps", "0"), ("gesture.velocity", "500"), ("strategy.pages", "-1")), as: UTF8.self))
-        let result = try CLI.run(["render", path, "--out", scratch.path("out")])
+        let result = InProcessCLI.run(["render", path, "--out", scratch.path("out")])
         #expect(result.status == 2)
         #expect(result.errorLines.count == 4, "\(result.stderr)")
         for field in ["screen.width", "fps", "gesture.velocity", "strategy.pages"] {

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Tests/FuzzFindings holds the fuzzers' seeds (seed-*.json: one valid scenario per strategy and
+/// gesture kind, the limits, and documents each hostile-input guard must refuse) and every crash
+/// `make fuzz` finds (copied there by hand). Each `make test` replays all of them through the
+/// decoder and the engine with the `scenario-fuzz` replayer, in its own process so that a crash
+/// fails this test instead of taking the test run down; `DecoderFuzzTests` also mutates them.
+@Suite struct FuzzFindingsTests {
+    static let folder = CLI.repositoryRoot.appendingPathComponent("Tests/FuzzFindings")
+    static let replayer = CLI.binary.deletingLastPathComponent().appendingPathComponent("scenario-fuzz")
+
+    /// The files of the folder, sorted; throws when the folder is missing.
+    static func files() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static func replay(_ arguments: [String]) throws -> CLI.Result {
+        let process = Process()
+        process.executableURL = replayer
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func folderHoldsTheSeeds() throws {
+        let names = try Self.files().map(\.lastPathComponent)
+        #expect(names.filter { $0.hasPrefix("seed-") }.count == 16, "\(names)")
+    }
+
+    /// Every file replays without a crash, and the seeds reach every stage: counts by hand from
+    /// the seed files (9 valid scenarios; 7 refused: 6 by the JSON parser, 1 duplicate key by the
+    /// reader), plus whatever findings were added since.
+    @Test func replayRunsEveryFileThroughTheDecoderAndTheEngine() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.replayer.path), "build it first: swift build --build-tests")
+        let count = try Self.files().count
+        let result = try Self.replay([Self.folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("replayed \(count) inputs without a crash: "), "\(result.stdout)")
+        let numbers = result.stdout.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 5 && numbers.dropFirst().reduce(0, +) == count, "\(result.stdout)")
+        if numbers.count == 5 {
+            #expect(numbers[1] >= 6 && numbers[2] >= 1 && numbers[4] >= 9, "\(result.stdout)")
+        }
+    }
+
+    /// The replayer fails on a path that does not exist (so a renamed folder cannot pass as empty).
+    @Test func replayFailsOnAMissingFolder() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.replayer.path))
+        let result = try Self.replay([Self.folder.appendingPathComponent("no-such-folder").path])
+        #expect(result.status == 2 && result.stderr.contains("no such file or folder"), "\(result.stderr)")
+    }
+}
