@@ -35,18 +35,27 @@ struct Compare: ParsableCommand {
         _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) }
     }
 
+    func loadScenarios() throws -> [ComparedScenario] {
+        try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
+    }
+
     func run() throws {
-        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
-        let scale = compared[0].scenario.screen.scale
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
-            let image = try Filmstrip(compared, scale: scale).image()
+            let compared = try loadScenarios()
+            let image = try Filmstrip(compared, scale: compared[0].scenario.screen.scale).image()
             try Interruption.withOutput { try $0.write(try image.pngBytes(), to: out) }
             try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
-            let source = try ComparisonSheet(compared, scale: scale).animation(hold: hold)
+            let source = try animation()
             try Interruption.withOutput { output in
                 try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
             }
         }
+    }
+
+    /// The frames of the GIF sheet (the gallery test compares them with the committed GIFs).
+    func animation() throws -> AnimationSource {
+        let compared = try loadScenarios()
+        return try ComparisonSheet(compared, scale: compared[0].scenario.screen.scale).animation(hold: hold)
     }
 }

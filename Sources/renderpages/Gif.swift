@@ -61,13 +61,18 @@ struct Gif: ParsableCommand {
         try validating { try LoopMode(parsing: loop) }
     }
 
-    func run() throws {
+    /// The frames to encode (the gallery test compares them with the committed GIFs).
+    func animation() throws -> AnimationSource {
         var input = self.input
         if format == .gif && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline()
-        let source = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                       options: SceneOptions(xray: xray, hud: hud))
+        return try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+                                 options: SceneOptions(xray: xray, hud: hud))
             .animation(hold: hold)
+    }
+
+    func run() throws {
+        let source = try animation()
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
         let export = try Interruption.withOutput { output in

@@ -43,7 +43,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "empty file", scenario: [], message: "the document is empty"),
         BadInput(name: "only whitespace", scenario: text(" \n\t "), message: "the document is empty"),
         BadInput(name: "not an object", scenario: text("[1, 2]"), message: "a scenario must be a JSON object"),
-        BadInput(name: "invalid UTF-8", scenario: text(#"{"axis": ""#) + [0xFF, 0xFE] + text(#""}"#), message: "invalid UTF-8", viaBinary: true),
+        BadInput(name: "invalid UTF-8", scenario: text(#"{"axis": ""#) + [0xFF, 0xFE] + text(#""}"#), message: "invalid UTF-8"),
         BadInput(name: "nesting 200 deep", scenario: text(String(repeating: "[", count: 200) + String(repeating: "]", count: 200)), message: "nesting deeper than 64"),
         BadInput(name: "duplicate key", scenario: text(#"{"fps": 30, "fps": 60}"#), message: "duplicate key \"fps\""),
         BadInput(name: "trailing garbage", scenario: text(base + " x"), message: "unexpected text after the end"),
@@ -68,7 +68,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "fractional pages", scenario: variant(("strategy.pages", "2.5")), message: "strategy.pages: must be a whole number"),
         BadInput(name: "huge velocity", scenario: variant(("gesture.velocity", "500")), message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got 500"),
         BadInput(name: "huge negative velocity", scenario: variant(("gesture.velocity", "-1e6")), message: "gesture.velocity: must be >= -100"),
-        BadInput(name: "NaN velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "nan"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got nan", viaBinary: true),
+        BadInput(name: "NaN velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "nan"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got nan"),
         BadInput(name: "infinite velocity from the command line", scenario: text(base), arguments: ["render", "SCENARIO", "--out", "OUT", "--velocity", "inf"], message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got inf"),
         BadInput(name: "infinite width from --set", scenario: text(base), arguments: ["simulate", "SCENARIO", "--set", "screen.width=\"inf\""], message: "screen.width: must be a number"),
         BadInput(name: "fps 0", scenario: variant(("fps", "0")), message: "fps: must be >= 1 and <= 240 fps, got 0"),
@@ -137,14 +137,16 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     static var inProcessCases: [BadInput] { cases.filter { !$0.arguments.contains("-") } }
     static var binaryCases: [BadInput] { cases.filter(\.viaBinary) }
 
-    /// Each row's command run in-process, the way `renderpages` runs it: the exit status and
-    /// error lines it would print, and nothing written.
+    /// Each row in-process: the exit status and error lines `renderpages` would print, and
+    /// nothing written. A row with the plain arguments (a scenario file's content is what is
+    /// wrong) runs the loading every command starts with; the others parse and run the command.
     @Test(arguments: inProcessCases)
     func badInputFailsCleanlyInProcess(_ input: BadInput) throws {
         let scratch = try Scratch()
         let arguments = try Self.prepare(input, in: scratch)
         let before = scratch.contents()
-        let result = InProcessCLI.run(arguments)
+        let plain = input.arguments == BadInput(name: "", message: "").arguments
+        let result = plain ? InProcessCLI.load(scratch.path("scenario.json")) : InProcessCLI.run(arguments)
         #expect(result.status == input.status, "\(result.stderr)")
         #expect(result.stderr.contains(input.message), "stderr: \(result.stderr)")
         #expect(!result.errorLines.isEmpty && result.errorLines.allSatisfy { $0.hasPrefix("error: ") }, "\(result.stderr)")
@@ -175,7 +177,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         #expect(covered == Set(Self.cases.map(\.name)))
         let binary = Self.binaryCases
         #expect(binary.contains { $0.arguments.contains("-") } && binary.contains { $0.status == 1 }
-                && binary.contains { $0.message.hasPrefix("Unknown option") } && binary.contains { $0.message.contains(": must be") })
+                && binary.contains { $0.message.hasPrefix("Unknown option") } && binary.contains { $0.arguments == BadInput(name: "", message: "").arguments })
         #expect(binary.count <= 15, "keep most rows in-process: \(binary.count) launch the binary")
     }
 

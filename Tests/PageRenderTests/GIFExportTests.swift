@@ -137,11 +137,6 @@ import Testing
         #expect(try GIFExport.encode(normal).warnings.isEmpty)
     }
 
-    @Test func sameSourceGivesSameBytes() throws {
-        let source = AnimationFixtures.gradientWithMovingSquare()
-        #expect(try GIFExport.encode(source).bytes == GIFExport.encode(source).bytes)
-    }
-
     /// Batches only bound memory: drawing one frame at a time writes the bytes the default
     /// batches write, with and without dithering, for GIF and WebP.
     @Test(arguments: Dithering.allCases)

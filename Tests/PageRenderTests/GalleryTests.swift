@@ -1,17 +1,30 @@
 import Foundation
 import Testing
+@testable import PageRender
+@testable import renderpages
 
-/// The README's gallery (docs/gallery/) is what the current code renders: every line of
-/// docs/gallery/gallery.txt is run again and its output compared byte for byte with the committed
-/// file. When this fails, `make gallery` regenerates the gallery; commit the result.
+/// The README's gallery (docs/gallery/) shows what the current code renders. Every line of
+/// docs/gallery/gallery.txt is parsed as the command `make gallery` runs; each frame that command
+/// would encode is drawn (in-process, without the GIF encoding that is most of its cost) and
+/// compared with the committed GIF's decoded frame at the same instant, within the reference-image
+/// tolerances (`ReferenceImages`): a new cairo, pixman or FreeType moves a few antialiased pixels
+/// and passes; a changed look or motion fails. The SVG chart is drawn by the binary and both
+/// files rasterized by librsvg, compared the same way. When this fails, `make gallery`
+/// regenerates the gallery; commit the result.
 @Suite struct GalleryTests {
     static let folder = CLI.repositoryRoot.appendingPathComponent("docs/gallery")
 
-    static var entries: [(file: String, arguments: [String])] {
+    struct Entry: CustomTestStringConvertible, Sendable {
+        var file: String
+        var arguments: [String]
+        var testDescription: String { file }
+    }
+
+    static var entries: [Entry] {
         let text = (try? String(contentsOf: folder.appendingPathComponent("gallery.txt"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains(": ") }.map { line in
             let parts = line.split(separator: ":", maxSplits: 1)
-            return (String(parts[0]), parts[1].split(separator: " ").map(String.init))
+            return Entry(file: String(parts[0]), arguments: parts[1].split(separator: " ").map(String.init))
         }
     }
 
@@ -19,17 +32,51 @@ import Testing
         let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "gallery.txt" }
         #expect(Set(committed) == Set(Self.entries.map(\.file)))
         #expect(Self.entries.count >= 5)
+        #expect(Self.entries.filter { $0.file.hasSuffix(".gif") }.count >= 4)
     }
 
-    @Test func committedGalleryIsUpToDate() throws {
+    /// The frames `entry`'s command would encode, from the command itself (run from the
+    /// repository root, as `make gallery` does).
+    static func source(of entry: Entry) throws -> AnimationSource {
+        let arguments = entry.arguments.map { $0.hasPrefix("samples/") ? CLI.repositoryRoot.appendingPathComponent($0).path : $0 }
+        switch try RenderPages.parseAsRoot(arguments + ["--out", entry.file]) {
+        case let gif as Gif: return try gif.animation()
+        case let compare as Compare: return try compare.animation()
+        case let other: throw RenderError("gallery.txt: \(entry.file) is made by \(type(of: other)), which this test cannot draw")
+        }
+    }
+
+    @Test(arguments: entries.filter { $0.file.hasSuffix(".gif") })
+    func committedGIFShowsWhatTheCodeDraws(_ entry: Entry) throws {
+        let source = try Self.source(of: entry)
+        let committed = try GIFDecoder.decode(Array(try Data(contentsOf: Self.folder.appendingPathComponent(entry.file))))
+        #expect(committed.width == source.width && committed.height == source.height,
+                "\(entry.file): committed \(committed.width)×\(committed.height) px, drawn \(source.width)×\(source.height) px")
+        // The file stores centisecond delays; its length is the timeline's within one per frame.
+        #expect(abs(committed.duration - source.timing.duration) <= 10, "\(entry.file): committed \(committed.duration) ms, drawn \(source.timing.duration) ms")
+        guard committed.width == source.width && committed.height == source.height else { return }
+        let starts = AnimationFixtures.storedStarts(source.timing, unit: 10)
+        for (k, image) in try source.images().enumerated() {
+            let shown = committed.frame(at: starts[k]).image
+            let mismatched = ReferenceImages.mismatchedPixels(shown, image, threshold: ReferenceImages.threshold)
+            if Double(mismatched) > ReferenceImages.ratio * Double(image.pixels.count) {
+                Issue.record("docs/gallery/\(entry.file) frame \(k) is stale: \(mismatched) of \(image.pixels.count) pixels differ by more than \(ReferenceImages.threshold) per channel; run `make gallery` and commit it")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: entries.filter { $0.file.hasSuffix(".svg") })
+    func committedSVGShowsWhatTheCodeDraws(_ entry: Entry) throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
-        for entry in Self.entries {
-            let fresh = scratch.url.appendingPathComponent(entry.file)
-            let result = try CLI.run(entry.arguments + ["--out", fresh.path])
-            #expect(result.status == 0, "\(entry.file): \(result.stderr)")
-            let committed = try Data(contentsOf: Self.folder.appendingPathComponent(entry.file))
-            #expect(try Data(contentsOf: fresh) == committed, "docs/gallery/\(entry.file) is stale: run `make gallery` and commit it")
-        }
+        let fresh = scratch.url.appendingPathComponent(entry.file)
+        let result = try CLI.run(entry.arguments + ["--out", fresh.path])
+        #expect(result.status == 0, "\(entry.file): \(result.stderr)")
+        let drawn = try SVGRenderingTests.rasterizeWithRsvg(Array(try Data(contentsOf: fresh)))
+        let committed = try SVGRenderingTests.rasterizeWithRsvg(Array(try Data(contentsOf: Self.folder.appendingPathComponent(entry.file))))
+        #expect(drawn.width == committed.width && drawn.height == committed.height)
+        let diff = ReferenceImages.difference(committed.rgbaBytes(), drawn.rgbaBytes(), threshold: ReferenceImages.threshold)
+        #expect(diff.ratio <= ReferenceImages.ratio, "docs/gallery/\(entry.file) is stale: \(diff.mismatched) of \(diff.total) pixels differ; run `make gallery` and commit it")
     }
 }

@@ -64,7 +64,12 @@ import Testing
         let (_, moved) = try Self.render(other)
         let diff = ReferenceImages.difference(surface.rgbaBytes(), moved.rgbaBytes(), threshold: 8)
         #expect(diff.ratio > 0.1)
-        let same = ReferenceImages.difference(surface.rgbaBytes(), surface.rgbaBytes(), threshold: 0)
-        #expect(same.mismatched == 0)
+        // The threshold is exclusive: one channel of one pixel 8 levels off passes, 9 fails.
+        let bytes = surface.rgbaBytes()
+        for (shift, mismatched) in [(8, 0), (9, 1)] {
+            var shifted = bytes
+            shifted[1] = shifted[1] >= 128 ? shifted[1] - UInt8(shift) : shifted[1] + UInt8(shift)
+            #expect(ReferenceImages.difference(bytes, shifted, threshold: 8).mismatched == mismatched)
+        }
     }
 }

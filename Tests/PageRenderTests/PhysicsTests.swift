@@ -123,7 +123,10 @@ import Testing
         let omega = sqrt(s.pull), damping = -log(s.friction)
         #expect(abs(damping / (2 * omega) - 0.885) < 0.01)
         #expect(PagingSpring(width: 1200) == PagingSpring(width: 2000))
-        #expect(PagingSpring(width: 1200).pull == 1.7e-4 && PagingSpring(width: 1200).friction == 0.977)
+        // The reference gives the linear fits and the constants above 1024 pt separately; they
+        // meet at 1024 pt (to the fits' 9 digits), so a mistyped coefficient or constant shows.
+        let fit = PagingSpring(width: 1024), constant = PagingSpring(width: 1024.5)
+        #expect(abs(fit.pull - constant.pull) < 1e-12 && abs(fit.friction - constant.friction) < 1e-8)
     }
 
     // (offset, page length, raw velocity, previous target, page): docs/physics.md, "Paging".

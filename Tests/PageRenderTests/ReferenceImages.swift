@@ -10,6 +10,9 @@ enum ReferenceImages {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/reference")
     static let failures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("renderpages-reference-failures")
     static var recording: Bool { ProcessInfo.processInfo.environment["RENDERPAGES_RECORD"] == "1" }
+    /// Per-channel difference (0…255) a pixel may have, and the share of pixels that may exceed it.
+    static let threshold = 8
+    static let ratio = 0.002
 
     struct Difference {
         var mismatched: Int
@@ -33,9 +36,25 @@ enum ReferenceImages {
         return Difference(mismatched: mismatched, total: mask.count, mask: mask)
     }
 
+    /// The same count for two opaque images of one size, without a mask: a tight loop, since
+    /// the gallery compares millions of pixels in a debug build.
+    static func mismatchedPixels(_ expected: RGBImage, _ actual: RGBImage, threshold: Int) -> Int {
+        expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                var count = 0
+                for i in 0..<min(e.count, a.count) where e[i] != a[i] {
+                    let (p, q) = (e[i], a[i])
+                    if abs(p.redChannel - q.redChannel) > threshold || abs(p.greenChannel - q.greenChannel) > threshold
+                        || abs(p.blueChannel - q.blueChannel) > threshold { count += 1 }
+                }
+                return count
+            }
+        }
+    }
+
     /// Checks `surface` against `Fixtures/reference/<name>.png`; `threshold` per channel (0…255),
     /// `ratio` the tolerated share of mismatched pixels.
-    static func check(_ surface: CairoSurface, named name: String, threshold: Int = 8, ratio: Double = 0.002,
+    static func check(_ surface: CairoSurface, named name: String, threshold: Int = threshold, ratio: Double = ratio,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = folder.appendingPathComponent(name + ".png")
         if recording {
