@@ -66,17 +66,6 @@ import Testing
         #expect(problems.contains("folder cycle: A -> B (a.swift uses TB), B -> C (b.swift uses TC), C -> A (c.swift uses TA)"), "\(problems)")
     }
 
-    @Test func pendingUsesAreLeftOutOfTheCycleCheckUntilTheyGo() {
-        let map: [String: Set<String>] = ["Low": ["Mid"], "Mid": ["Low"]]
-        let cycle = [Self.file("Low", "Pixel.swift", "struct Pixel { var owner: Frame? }"),
-                     Self.file("Mid", "Frame.swift", "struct Frame { var p: [Pixel] }")]
-        let pending: Set<ArchitectureTests.Edge> = [ArchitectureTests.Edge("Low", "Mid")]
-        #expect(ArchitectureTests.layerProblems(cycle, layers: map, pending: pending).isEmpty)
-        let fixed = [Self.file("Low", "Pixel.swift", "struct Pixel {}"), cycle[1]]
-        #expect(ArchitectureTests.layerProblems(fixed, layers: map, pending: pending)
-                == ["Low -> Mid is no longer used: delete it from ArchitectureTests.pending"])
-    }
-
     @Test func aFolderMissingFromTheMapFails() {
         let problems = ArchitectureTests.layerProblems([Self.file("Odd", "x.swift", "struct X {}")], layers: Self.layers)
         #expect(problems == ["folder Odd is not in the layer map: add it with the folders it may use"])
