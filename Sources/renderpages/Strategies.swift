@@ -3,7 +3,8 @@ import PageRender
 
 struct Strategies: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the strategy kinds with their parameters and defaults.")
+        abstract: "List the strategy kinds with their parameters, defaults and rules.",
+        discussion: "Each rule is tagged with its evidence: documented (Apple's documentation or headers), measured (on a device, by a developer), observed (read from UIKit's or SwiftUI's behaviour), recipe (a public recipe apps copy) or model (our choice where nothing public decides).")
 
     func run() throws {
         for info in StrategyRegistry.builtIn.descriptors {
@@ -12,6 +13,9 @@ struct Strategies: ParsableCommand {
             for p in info.parameters {
                 let head = "\(p.name) = \(p.defaultValue)"
                 try StandardOutput.line("    \(head)\(String(repeating: " ", count: width - head.count))  \(p.meaning)")
+            }
+            for rule in info.rules {
+                try StandardOutput.line("    [\(rule.evidence.map(\.rawValue).joined(separator: ", "))] \(rule.rule)")
             }
         }
     }
