@@ -24,10 +24,16 @@ struct Report: ParsableCommand {
     @Option(help: "Output file: .html.")
     var out: String
 
+    /// 600 frames: 10 s at 60 fps (a design choice). At the 6 to 9 KB a picture measured on the
+    /// comparison set (docs/animation.md), three players in two views are then 20 to 30 MB of page.
+    @Option(help: "Refuse a report of more frames than this (checked before anything is drawn).")
+    var maxFrames: Int = 600
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
+        guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
         try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.html]) }
     }
@@ -38,6 +44,10 @@ struct Report: ParsableCommand {
         // player's pixels are the page's.
         if changes.scale == nil { changes.scale = 1 }
         let compared = try loadCompared(scenarios, changes: changes)
+        guard compared.frameCount <= maxFrames else {
+            let fps = compared[0].scenario.fps
+            throw ValidationError("the report would have \(compared.frameCount) frames (\(JSONValue.format((Double(compared.frameCount) / fps * 10).rounded() / 10)) s at \(JSONValue.format(fps)) fps), more than --max-frames \(maxFrames); lower --fps, shorten the gestures or raise --max-frames")
+        }
         let report = try validating { try HTMLReport(compared, scale: compared[0].scenario.screen.scale) }
         let bar = Mutex(reporting.progressBar("rendering"))
         let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }

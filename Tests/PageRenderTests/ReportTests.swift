@@ -75,6 +75,9 @@ import Testing
         #expect(missing.status == 2 && missing.errorLines.count == 1, "\(missing.stderr)")
         let noFolder = try CLI.run(["report", scenario, "--out", scratch.path("no/such/r.html")])
         #expect(noFolder.status == 1 && noFolder.errorLines.count == 1, "\(noFolder.stderr)")
+        // native-paging rests after 24 frames at 50 fps (`simulate`).
+        let long = try CLI.run(["report", scenario, "--out", scratch.path("r.html"), "--max-frames", "23"])
+        #expect(long.status == 2 && long.errorLines.count == 1 && long.stderr.contains("24 frames"), "\(long.stderr)")
         #expect(scratch.contents() == [])
     }
 }
