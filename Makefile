@@ -2,6 +2,8 @@
 #   make demo   installs missing packages, builds in release, renders samples/ into out/
 #   make test   installs missing packages, runs the whole test suite
 #   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
+#   make soak-reliability   random interrupts, two runs on one output, large inputs (scripts/soak.sh)
+#   make limits   time and peak memory at each documented limit (docs/limits.md)
 
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
 # for make bench; chromium: the HTML report's tests open it in a real, headless browser). Grows
@@ -12,7 +14,7 @@ SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
 
-.PHONY: demo test soak deps build bench clean fuzz gallery
+.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery
 
 deps:
 	@missing=""; \
@@ -62,6 +64,16 @@ fuzz: deps
 bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
+
+# docs/limits.md's table: time and peak memory at each documented limit (prints Markdown).
+limits: build
+	@bash scripts/limits.sh $(BIN)
+
+# The long reliability cases kept out of `make test`: random interrupts, two runs on one output,
+# an interrupted gif --psnr, large inputs. SOAK_ROUNDS interrupts (default 20).
+SOAK_ROUNDS ?= 20
+soak-reliability: build
+	@bash scripts/soak.sh $(BIN) $(SOAK_ROUNDS)
 
 # The README's gallery (docs/gallery/), from docs/gallery/gallery.txt, and its screenshot of the
 # HTML report (docs/screenshots/report.png, taken with headless chromium).

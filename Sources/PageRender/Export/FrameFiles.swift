@@ -18,7 +18,7 @@ enum FrameFiles {
     /// frame manifest, and `.unknownFrameFiles` when a frame file is not listed (it may be the
     /// user's, and a new render would otherwise mix with it or replace it).
     static func earlierRender(in folder: String, path: String) throws -> Set<String> {
-        let names = FileSystem.entries(of: folder)
+        let names = Set(FileSystem.entries(of: folder))
         var listed: Set<String> = []
         if names.contains(FrameManifest.fileName) {
             listed = try manifestFiles(folder + "/" + FrameManifest.fileName, path: path)
