@@ -10,9 +10,12 @@ public struct ComparedScenario: Sendable {
     public let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
     public let sceneSize: CGSize
+    /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
+    public let options: SceneOptions
 
     public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         self.name = name
+        self.options = options
         renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
         sceneSize = renderer.scene(for: timeline.firstSample).size
     }

@@ -21,7 +21,11 @@ struct ReportFrames: Sendable {
     static func render(_ series: [ComparedScenario], scale: Double,
                        progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> ReportFrames {
         let views: [[FrameRenderer]] = series.map { s in
-            [false, true].map { FrameRenderer(scenario: s.scenario, timeline: s.timeline, scale: scale, options: SceneOptions(xray: $0)) }
+            [false, true].map { xray in
+                var options = s.options
+                options.xray = xray
+                return FrameRenderer(scenario: s.scenario, timeline: s.timeline, scale: scale, options: options)
+            }
         }
         // Jobs in order: scenario, then view (screen, x-ray), then sample.
         let jobs: [(scenario: Int, view: Int, sample: Int)] = series.enumerated().flatMap { i, s in
