@@ -1,9 +1,9 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A cairo drawing context on a surface, freed in deinit. Text uses DejaVu Sans with fixed font
 /// options (no hinting, gray antialiasing) so pixels do not depend on machine settings.
-public final class CairoContext {
+final class CairoContext {
     let pointer: OpaquePointer
 
     init(surface: OpaquePointer) throws {
@@ -22,13 +22,13 @@ public final class CairoContext {
         cairo_font_options_destroy(options)
     }
 
-    public convenience init(_ surface: CairoSurface) throws {
+    convenience init(_ surface: CairoSurface) throws {
         try self.init(surface: surface.pointer)
     }
 
     deinit { cairo_destroy(pointer) }
 
-    public func scale(_ s: Double) { cairo_scale(pointer, s, s) }
+    func scale(_ s: Double) { cairo_scale(pointer, s, s) }
 
     func setColor(_ c: Color) { cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha) }
 
@@ -49,7 +49,7 @@ public final class CairoContext {
 
     /// Draws `scene` (in points) at the current transform. The background replaces what the
     /// surface held (operator SOURCE), so a reused surface shows nothing of the previous frame.
-    public func draw(_ scene: Scene) {
+    func draw(_ scene: Scene) {
         setColor(scene.background)
         cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
         cairo_rectangle(pointer, 0, 0, Double(scene.size.width), Double(scene.size.height))

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CairoSurface {
     /// Decodes a PNG file with cairo's reader (libpng) into a new ARGB32 surface, so tests can

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An ARGB32 image surface (premultiplied, native-endian 32-bit pixels), freed in deinit.
 public final class CairoSurface {
@@ -24,11 +24,11 @@ public final class CairoSurface {
     deinit { cairo_surface_destroy(pointer) }
 
     /// Bytes per row of the pixel buffer.
-    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// Calls `body` with the surface's pixels (premultiplied ARGB32, one UInt32 per pixel, rows
     /// `stride` bytes apart) after flushing pending drawing.
-    public func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+    func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         let data = cairo_image_surface_get_data(pointer)!
         return try body(UnsafeRawBufferPointer(start: data, count: stride * height), stride)
@@ -36,7 +36,7 @@ public final class CairoSurface {
 
     /// Calls `body` with the surface's pixels to change them (premultiplied ARGB32, rows `stride`
     /// bytes apart), then tells cairo they changed.
-    public func withMutablePixels<R>(_ body: (UnsafeMutableRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+    func withMutablePixels<R>(_ body: (UnsafeMutableRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         defer { cairo_surface_mark_dirty(pointer) }
         let data = cairo_image_surface_get_data(pointer)!
@@ -44,7 +44,7 @@ public final class CairoSurface {
     }
 
     /// Straight (un-premultiplied) RGBA bytes, row-major, 4 bytes per pixel.
-    public func rgbaBytes() -> [UInt8] {
+    func rgbaBytes() -> [UInt8] {
         withPixels { raw, stride in
             var out = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
@@ -70,7 +70,7 @@ public final class CairoSurface {
 
     /// The surface as a PNG file from cairo's own encoder (libpng, zlib level 6), for comparison
     /// with `PNGEncoder`.
-    public func pngBytesWithCairo() throws -> [UInt8] {
+    func pngBytesWithCairo() throws -> [UInt8] {
         var bytes: [UInt8] = []
         let status = withUnsafeMutablePointer(to: &bytes) { sink in
             cairo_surface_write_to_png_stream(pointer, { closure, data, length in

@@ -1,7 +1,7 @@
 /// Draws a scene into pixels at `scale` pixels per point.
 public enum FrameRasterizer {
     /// The surface size in pixels for `scene` at `scale`.
-    public static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+    static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         (Int((Double(scene.size.width) * scale).rounded()), Int((Double(scene.size.height) * scale).rounded()))
     }
 

@@ -1,9 +1,9 @@
-import CCairo
+internal import CCairo
 
 /// Draws a scene with cairo's SVG surface into an SVG document whose user unit is the point and
 /// whose size is in px, so a 375 × 667 pt scene is a 375 × 667 px document.
-public enum SVGWriter {
-    public static func document(for scene: Scene) throws -> [UInt8] {
+enum SVGWriter {
+    static func document(for scene: Scene) throws -> [UInt8] {
         var sink = SVGByteSink()
         try withUnsafeMutablePointer(to: &sink) { context in
             let surface = cairo_svg_surface_create_for_stream({ closure, data, length in

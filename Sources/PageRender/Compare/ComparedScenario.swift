@@ -9,7 +9,7 @@ public struct ComparedScenario: Sendable {
     /// Draws the frames; its static parts are computed once, here.
     public let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
-    public let sceneSize: CGSize
+    let sceneSize: CGSize
     /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
     public let options: SceneOptions
 
@@ -27,7 +27,7 @@ public struct ComparedScenario: Sendable {
     public var label: String { scenario.strategy.kind }
 
     /// The label with the name when they differ: "native-paging (fling-fast)".
-    public var title: String { name == label ? label : "\(label) (\(name))" }
+    var title: String { name == label ? label : "\(label) (\(name))" }
 
     /// The sample shown at frame `k`: after the timeline ends it keeps showing its last (resting)
     /// frame, so a scenario that settles early waits for the others.

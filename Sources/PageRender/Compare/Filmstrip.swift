@@ -6,7 +6,7 @@ import Foundation
 public struct Filmstrip: Sendable {
     let columns: SheetColumns
 
-    public enum Moment: String, Sendable, CaseIterable {
+    enum Moment: String, Sendable, CaseIterable {
         case release
         case midMotion = "mid-motion"
         case rest
@@ -24,7 +24,7 @@ public struct Filmstrip: Sendable {
 
     /// The sample index of `moment` in `s`'s timeline: the first sample at or after the last
     /// release, the one nearest halfway from there to the rest, and the resting one.
-    public static func sampleIndex(_ moment: Moment, of s: ComparedScenario) -> Int {
+    static func sampleIndex(_ moment: Moment, of s: ComparedScenario) -> Int {
         let samples = s.timeline.samples
         let release = s.timeline.releases.last?.t ?? 0
         let releaseIndex = samples.firstIndex { $0.t >= release - 1e-9 } ?? 0

@@ -5,7 +5,7 @@ import Foundation
 /// current instant, and each scenario's releases and rest. Styles, script, plot and frames are
 /// all inside the file, so it opens offline and refers to nothing outside itself.
 public struct HTMLReport: Sendable {
-    public let series: [ComparedScenario]
+    let series: [ComparedScenario]
     /// Pixels per point of the embedded frames; a player is shown at its size in points, so at 2
     /// a high-density screen shows every pixel.
     public let scale: Double

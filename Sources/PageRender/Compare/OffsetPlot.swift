@@ -4,7 +4,7 @@ import Foundation
 /// each, phases as coloured ribbons under the time axis, releases (hollow) and rests (filled)
 /// marked, snap positions as dashed guides. A pure scene, so it rasterises or becomes SVG alike.
 public struct OffsetPlot: Sendable {
-    public var series: [ComparedScenario]
+    var series: [ComparedScenario]
 
     /// Layout in points. 720 pt: a readable chart at @2x on a laptop screen and on a blog column.
     /// Text is DejaVu Sans, the bundled font; the widths below are its advances.

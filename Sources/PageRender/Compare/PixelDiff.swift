@@ -5,9 +5,9 @@ public struct PixelDiff: Sendable {
         /// Time of the frame, ms.
         public var t: Double
         /// Pixels whose largest channel difference exceeds the threshold.
-        public var mismatched: Int
+        var mismatched: Int
         /// The largest difference of any channel of any pixel, 0…255.
-        public var maxChannelDifference: Int
+        var maxChannelDifference: Int
     }
 
     public var width: Int
@@ -16,25 +16,25 @@ public struct PixelDiff: Sendable {
     public var threshold: Int
     public var frames: [FrameResult]
 
-    public var pixelsPerFrame: Int { width * height }
+    var pixelsPerFrame: Int { width * height }
 
     /// Mismatched pixels over all frames divided by all pixels compared, 0…1.
-    public var mismatchRatio: Double {
+    var mismatchRatio: Double {
         frames.isEmpty ? 0 : Double(frames.reduce(0) { $0 + $1.mismatched }) / Double(pixelsPerFrame * frames.count)
     }
 
     public func ratio(ofFrame k: Int) -> Double { Double(frames[k].mismatched) / Double(pixelsPerFrame) }
 
     /// The first frame with a mismatched pixel.
-    public var firstDifferingFrame: Int? { frames.firstIndex { $0.mismatched > 0 } }
+    var firstDifferingFrame: Int? { frames.firstIndex { $0.mismatched > 0 } }
 
     /// The frame with the most mismatched pixels (the earliest of equals), nil when none differ.
-    public var peakFrame: Int? {
+    var peakFrame: Int? {
         guard let first = firstDifferingFrame else { return nil }
         return frames.indices.dropFirst(first).reduce(first) { frames[$1].mismatched > frames[$0].mismatched ? $1 : $0 }
     }
 
-    public var maxChannelDifference: Int { frames.map(\.maxChannelDifference).max() ?? 0 }
+    var maxChannelDifference: Int { frames.map(\.maxChannelDifference).max() ?? 0 }
 
     /// Compares `a` and `b` at `scale` pixels per point; both must render at the same size.
     public static func compare(_ a: ComparedScenario, _ b: ComparedScenario, scale: Double, threshold: Int = 0) throws -> PixelDiff {

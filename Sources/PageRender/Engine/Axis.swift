@@ -7,7 +7,7 @@ public enum Axis: String, Sendable, CaseIterable, Codable {
     case vertical
 
     /// The other axis.
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension CGPoint {

@@ -4,7 +4,7 @@ import Foundation
 public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
     public var top: CGFloat
     public var left: CGFloat
-    public var bottom: CGFloat
+    var bottom: CGFloat
     public var right: CGFloat
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -20,7 +20,7 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
     public func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
 
     /// The inset at the end of `axis` (right or bottom).
-    public func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
+    func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
 
     public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)

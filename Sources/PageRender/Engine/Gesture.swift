@@ -16,7 +16,7 @@ public enum Gesture: Sendable, Equatable {
         /// 1 - (1 - u)^2: fast at touch-down, slowing toward lift-off.
         case easeOut
 
-        public func callAsFunction(_ u: Double) -> Double {
+        func callAsFunction(_ u: Double) -> Double {
             switch self {
             case .linear: return u
             case .easeOut: return 1 - (1 - u) * (1 - u)

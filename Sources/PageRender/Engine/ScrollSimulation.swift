@@ -4,7 +4,7 @@ import Foundation
 /// and samples the result into a `Timeline` at the input's fps.
 public struct ScrollSimulation {
     /// A motion that has not come to rest after this long (ms) is reported as an error.
-    public static let maximumMotionDuration = 600_000.0
+    static let maximumMotionDuration = 600_000.0
 
     let input: SimulationInput
     var strategy: any PagingStrategy

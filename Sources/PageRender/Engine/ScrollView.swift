@@ -24,17 +24,17 @@ public struct ScrollView: Sendable, Equatable {
     /// `isPagingEnabled` (zero for public paging: pages are the bounds). Negative values give pages
     /// shorter than the bounds, as compositional layout's group paging needs
     /// (docs/strategies.md, "Generalised native paging").
-    public var interpageSpacing: CGSize = .zero
+    var interpageSpacing: CGSize = .zero
     /// UIKit's private `_pagingOrigin`: the offset of page 0; page k sits at
     /// pagingOrigin + k * pageLength, clamped to the range (zero for public paging).
-    public var pagingOrigin: CGPoint = .zero
+    var pagingOrigin: CGPoint = .zero
     public var decelerationRate: DecelerationRate
-    public var bounces: Bool
-    public var alwaysBounceHorizontal: Bool
-    public var alwaysBounceVertical: Bool
+    var bounces: Bool
+    var alwaysBounceHorizontal: Bool
+    var alwaysBounceVertical: Bool
 
     /// Set by `setContentOffset(_:animated: true)`; the engine starts the animation and clears it.
-    public internal(set) var pendingAnimation: CGPoint?
+    internal(set) var pendingAnimation: CGPoint?
 
     public init(frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets = .zero,
                 contentOffset: CGPoint = .zero, isPagingEnabled: Bool = false,
@@ -63,31 +63,31 @@ public struct ScrollView: Sendable, Equatable {
     }
 
     /// Smallest offset on `axis`: -adjustedContentInset at the leading edge.
-    public func minOffset(_ axis: Axis) -> CGFloat { -adjustedContentInset.leading(axis) }
+    func minOffset(_ axis: Axis) -> CGFloat { -adjustedContentInset.leading(axis) }
 
     /// Largest offset on `axis`: content - bounds + trailing inset, never below `minOffset`.
-    public func maxOffset(_ axis: Axis) -> CGFloat {
+    func maxOffset(_ axis: Axis) -> CGFloat {
         max(minOffset(axis), contentSize[axis] - frame.size[axis] + adjustedContentInset.trailing(axis))
     }
 
     /// Whether a drag on `axis` moves the content (the content overflows, or alwaysBounce is set).
-    public func scrolls(_ axis: Axis) -> Bool {
+    func scrolls(_ axis: Axis) -> Bool {
         maxOffset(axis) > minOffset(axis) || (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
     }
 
     /// `offset` clamped into [minOffset, maxOffset] on both axes.
-    public func clamped(_ offset: CGPoint) -> CGPoint {
+    func clamped(_ offset: CGPoint) -> CGPoint {
         CGPoint(x: min(max(offset.x, minOffset(.horizontal)), maxOffset(.horizontal)),
                 y: min(max(offset.y, minOffset(.vertical)), maxOffset(.vertical)))
     }
 
     /// The page length used by `isPagingEnabled` on `axis`: the bounds length plus the
     /// inter-page spacing.
-    public func pageLength(_ axis: Axis) -> CGFloat { frame.size[axis] + interpageSpacing[axis] }
+    func pageLength(_ axis: Axis) -> CGFloat { frame.size[axis] + interpageSpacing[axis] }
 
     /// Page `u` (fractional) as an offset on `axis`: pagingOrigin + u * pageLength, unclamped.
-    public func pageOffset(_ u: CGFloat, _ axis: Axis) -> CGFloat { pagingOrigin[axis] + u * pageLength(axis) }
+    func pageOffset(_ u: CGFloat, _ axis: Axis) -> CGFloat { pagingOrigin[axis] + u * pageLength(axis) }
 
     /// Where `offset` lies in pages on `axis`: (offset - pagingOrigin) / pageLength.
-    public func pagePosition(_ offset: CGFloat, _ axis: Axis) -> CGFloat { (offset - pagingOrigin[axis]) / pageLength(axis) }
+    func pagePosition(_ offset: CGFloat, _ axis: Axis) -> CGFloat { (offset - pagingOrigin[axis]) / pageLength(axis) }
 }

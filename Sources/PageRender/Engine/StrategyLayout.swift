@@ -14,16 +14,16 @@ public struct StrategyLayout: Sendable, Equatable {
     public var screen: CGSize
     /// The visible scroll view's frame in screen coordinates (W + S wide at x = -S/2 for
     /// overflowing; the screen for the others).
-    public var scrollViewFrame: CGRect
+    var scrollViewFrame: CGRect
     public var contentSize: CGSize
     public var contentInset: EdgeInsets
     /// Pages or items in content coordinates, in reading order.
     public var items: [CGRect]
     /// Visible contentOffsets along `axis` where a snap can leave the view at rest, ascending:
     /// the strategy's own targets after UIKit's clamping. Empty for free scrolling.
-    public var snapOffsets: [CGFloat]
+    var snapOffsets: [CGFloat]
     /// The hidden pager's frame in screen coordinates: the slot a page rests in (hidden-pager only).
-    public var pagerFrame: CGRect?
+    var pagerFrame: CGRect?
 
     /// The layout of `visibleView` (its frame, content size and insets) with `items` and `snapOffsets`.
     public init(axis: Axis, screen: CGSize, visibleView: ScrollView, items: [CGRect], snapOffsets: [CGFloat],
@@ -39,7 +39,7 @@ public struct StrategyLayout: Sendable, Equatable {
     }
 
     /// Where a rect in content coordinates shows on screen when the visible view is at `contentOffset`.
-    public func screenRect(ofContent rect: CGRect, contentOffset: CGPoint) -> CGRect {
+    func screenRect(ofContent rect: CGRect, contentOffset: CGPoint) -> CGRect {
         rect.offsetBy(dx: scrollViewFrame.minX - contentOffset.x, dy: scrollViewFrame.minY - contentOffset.y)
     }
 

@@ -18,7 +18,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// The first sample, or for a timeline built without samples a resting one at the rest: what
     /// sizes and static parts of a frame sequence are taken from.
-    public var firstSample: Sample {
+    var firstSample: Sample {
         samples.first ?? Sample(t: rest.t, offset: rest.offset, phase: .resting)
     }
 
@@ -68,7 +68,7 @@ public struct Timeline: Sendable, Equatable {
         /// The scroll view's velocity along the axis in pt/ms at this frame (for HUDs and plots).
         public var velocity: Double
         /// Index into `releases` of the motion this frame belongs to (nil before the first release).
-        public var releaseIndex: Int?
+        var releaseIndex: Int?
 
         public init(t: Double, offset: CGPoint, phase: ScrollPhase, page: Double? = nil, pager: CGPoint? = nil,
                     finger: Double? = nil, velocity: Double = 0, releaseIndex: Int? = nil) {

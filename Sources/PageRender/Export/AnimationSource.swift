@@ -23,7 +23,7 @@ public struct AnimationSource: Sendable {
     public var frameCount: Int { timing.frameCount }
 
     /// Every frame, drawn on all cores.
-    public func images() throws -> [RGBImage] {
+    func images() throws -> [RGBImage] {
         let render = image
         return try ParallelMap.map(frameCount) { try render($0) }
     }

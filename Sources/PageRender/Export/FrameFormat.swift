@@ -5,10 +5,10 @@ public enum FrameFormat: String, Sendable, CaseIterable {
     /// Vector frames from cairo's SVG surface, in px with 1 px per point (`SVGFrameEncoder`).
     case svg
 
-    public var fileExtension: String { rawValue }
+    var fileExtension: String { rawValue }
 
     /// The file name of frame `index`: `frame-0000.png`, …
-    public func fileName(frame index: Int) -> String {
+    func fileName(frame index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "." + fileExtension
     }

@@ -3,7 +3,7 @@
 /// centiseconds, WebP milliseconds); rounding the boundaries rather than each delay carries every
 /// rounding error into the next frame, so the total is exact and no error accumulates.
 public struct FrameTiming: Sendable, Equatable {
-    public private(set) var boundaries: [Double]
+    private(set) var boundaries: [Double]
 
     public init(boundaries: [Double]) {
         precondition(boundaries.count >= 2, "FrameTiming needs at least one frame")
@@ -28,7 +28,7 @@ public struct FrameTiming: Sendable, Equatable {
 
     /// Drops the frames where `keep` is false; each dropped frame's time goes to the frame
     /// before it (used when a frame shows nothing new). The first frame is always kept.
-    public func keeping(_ keep: [Bool]) -> FrameTiming {
+    func keeping(_ keep: [Bool]) -> FrameTiming {
         precondition(keep.count == frameCount, "keeping needs one flag per frame")
         var kept = [boundaries[0]]
         for k in 1..<frameCount where keep[k] { kept.append(boundaries[k]) }

@@ -64,7 +64,7 @@ public final class OutputTransaction: Sendable {
     /// Stages the file `path`: `produce` writes a new file at the staging path it is given (in
     /// the same folder as `path`, so the commit is one rename). The folder must exist, and an
     /// existing `path` must be a regular file. Staging one path twice keeps the later file.
-    public func stageFile(_ path: String, _ produce: (_ stagedPath: String) throws -> Void) throws {
+    func stageFile(_ path: String, _ produce: (_ stagedPath: String) throws -> Void) throws {
         let place = try OutputPlace(path)
         guard FileSystem.kind(of: place.folder) == .folder else {
             throw OutputError(.missingFolder(place.folder), path: path)

@@ -1,4 +1,4 @@
-import CGif
+internal import CGif
 
 /// Reads a whole GIF with giflib's `DGifSlurp` and composites its frames the way a viewer does
 /// (disposal modes, transparency, local and global colour tables). Owns the giflib handle.

@@ -1,4 +1,4 @@
-import CGif
+internal import CGif
 
 /// Streams an animated GIF89a into memory with giflib: screen descriptor and loop extension
 /// first, then one graphic-control extension and image per frame. Owns the giflib handle.

@@ -1,4 +1,4 @@
-import CGif
+internal import CGif
 
 extension RenderError {
     /// giflib failed to `action` with its error `code`; the message carries giflib's own words.

@@ -20,7 +20,7 @@ public struct DecodedAnimation: Sendable, Equatable {
         /// Display time in ms (a GIF's centisecond delay times 10).
         public var duration: Double
         /// The rectangle the file stored for this frame, in canvas pixels.
-        public var region: PixelRect
+        var region: PixelRect
 
         public init(image: RGBImage, duration: Double, region: PixelRect) {
             self.image = image

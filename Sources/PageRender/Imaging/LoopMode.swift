@@ -27,7 +27,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     /// number of repeats after the first play, so 65535 + 1. WebP: the ANIM chunk's loop count is
     /// an unsigned 16-bit number of plays with 0 meaning forever, and libwebp's muxer rejects
     /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535.
-    public static func maximumPlays(_ kind: FileKind) -> Int {
+    static func maximumPlays(_ kind: FileKind) -> Int {
         kind == .webp ? 65535 : 65536
     }
 
@@ -41,7 +41,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
 
     /// The NETSCAPE2.0 loop count, or nil when the extension is left out. Browsers play a GIF
     /// 1 + loop count times, and play it once when the extension is absent; 0 means forever.
-    public var netscapeLoopCount: Int? {
+    var netscapeLoopCount: Int? {
         switch self {
         case .forever: return 0
         case .once: return nil
@@ -50,7 +50,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// WebP's ANIM loop count: the number of plays, 0 for forever (WebP container specification).
-    public var webpLoopCount: Int {
+    var webpLoopCount: Int {
         switch self {
         case .forever: return 0
         case .once: return 1

@@ -18,7 +18,7 @@ public struct RGBImage: Sendable, Equatable {
         self.init(width: width, height: height, pixels: [UInt32](repeating: fill & 0xFF_FFFF, count: width * height))
     }
 
-    public subscript(x: Int, y: Int) -> UInt32 {
+    subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue & 0xFF_FFFF }
     }

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// Encodes cairo ARGB32 surfaces as PNG files with libdeflate: the pixels are un-premultiplied
 /// exactly as cairo's own writer does (RGB when every pixel is opaque, else RGBA), each row gets

@@ -1,6 +1,6 @@
 /// Core Animation's ease-in-ease-out timing, the cubic Bézier (0.42, 0, 0.58, 1), used for the
 /// assumed curve of `setContentOffset(_:animated: true)` (docs/physics.md, "Animated setContentOffset").
-public enum EaseInOut {
+enum EaseInOut {
     /// Control points (0.42, 0) and (0.58, 1): CAMediaTimingFunctionName.easeInEaseOut.
     static let p1 = (x: 0.42, y: 0.0)
     static let p2 = (x: 0.58, y: 1.0)
@@ -12,7 +12,7 @@ public enum EaseInOut {
 
     /// Progress (0...1) at time fraction `fraction` (0...1): solves x(s) = fraction by bisection,
     /// which is exact to 1e-12 and deterministic, then returns y(s).
-    public static func progress(_ fraction: Double) -> Double {
+    static func progress(_ fraction: Double) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         var lo = 0.0, hi = 1.0

@@ -1,13 +1,13 @@
 /// UIKit's choice of page at lift-off with `isPagingEnabled` (docs/physics.md, "Paging"
 /// and "Edge cases, decided").
-public enum PageChoice {
+enum PageChoice {
     /// |v| above this (pt/ms, the raw last velocity) turns the page in its direction; below it the
     /// half-page rule applies (UIKit dump).
-    public static let flickVelocity = 0.3
+    static let flickVelocity = 0.3
     /// An offset within this many pages of a page boundary counts as exactly on it, so that a
     /// boundary of a fractional page (k*P in floating point) is recognised (docs/engine.md,
     /// "Edge cases, decided").
-    public static let boundaryTolerance = 1e-9
+    static let boundaryTolerance = 1e-9
 
     /// Page index for an offset `offset` (relative to the first page), page length `pageLength`,
     /// velocity `v`. An offset exactly on a page boundary keeps that page whatever the velocity.
@@ -16,7 +16,7 @@ public enum PageChoice {
     /// (forward) or floor(u)-1...floor(u) (backward). `maxOffset`: the largest offset of the range
     /// (relative to the first page); a slow release at or past it takes ceil(u), so the caller's
     /// clamp keeps a partial last page instead of falling back a page.
-    public static func page(offset: Double, pageLength: Double, velocity v: Double, previousTarget: Int? = nil,
+    static func page(offset: Double, pageLength: Double, velocity v: Double, previousTarget: Int? = nil,
                             maxOffset: Double = .infinity) -> Int {
         let u = offset / pageLength
         if isOnBoundary(offset: offset, pageLength: pageLength) { return Int(u.rounded()) }
@@ -34,7 +34,7 @@ public enum PageChoice {
     }
 
     /// Whether `offset` lies on a page boundary, within `boundaryTolerance` pages.
-    public static func isOnBoundary(offset: Double, pageLength: Double) -> Bool {
+    static func isOnBoundary(offset: Double, pageLength: Double) -> Bool {
         let u = offset / pageLength
         return abs(u - u.rounded()) <= boundaryTolerance
     }

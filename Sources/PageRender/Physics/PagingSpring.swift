@@ -1,13 +1,13 @@
 /// The snap of `isPagingEnabled`: a discrete spring stepped once per millisecond,
 /// `v = (v + (T - x)*pull)*friction; x = x + v`, whose constants depend on the bounds width
 /// (docs/physics.md, "Paging"). It is not the exponential deceleration curve.
-public struct PagingSpring: Sendable, Equatable {
-    public var pull: Double
-    public var friction: Double
+struct PagingSpring: Sendable, Equatable {
+    var pull: Double
+    var friction: Double
 
     /// Constants for a page (bounds) length `width` in pt. For W <= 1024 pt the UIKit dump gives
     /// linear fits in W; above 1024 pt constants 1.7e-4 and 0.977.
-    public init(width: Double) {
+    init(width: Double) {
         if width <= 1024 {
             pull = 3.59090909e-4 - 1.84659091e-7 * width
             friction = 0.966818182 + 9.94318182e-6 * width
@@ -18,21 +18,21 @@ public struct PagingSpring: Sendable, Equatable {
     }
 
     /// Stop when |v| is below this, pt/ms ... (UIKit dump)
-    public static let restVelocity = 0.01
+    static let restVelocity = 0.01
     /// ... and the distance to the target at most this, pt (UIKit dump).
-    public static let restDistance = 1.0
+    static let restDistance = 1.0
     /// Or when the spring passed the target during a frame with |v| below this, pt/ms (UIKit dump).
-    public static let passVelocity = 0.1
+    static let passVelocity = 0.1
 
     /// One 1-ms iteration.
-    public func step(x: Double, v: Double, target: Double) -> (x: Double, v: Double) {
+    func step(x: Double, v: Double, target: Double) -> (x: Double, v: Double) {
         let v2 = (v + (target - x) * pull) * friction
         return (x + v2, v2)
     }
 
     /// Runs `iterations` 1-ms steps (one display frame) and reports whether the stop rule holds at
     /// the end of the frame; when it does the position is exactly the target.
-    public func frame(x: Double, v: Double, target: Double, iterations: Int) -> (x: Double, v: Double, done: Bool) {
+    func frame(x: Double, v: Double, target: Double, iterations: Int) -> (x: Double, v: Double, done: Bool) {
         var (x1, v1) = (x, v)
         for _ in 0..<iterations { (x1, v1) = step(x: x1, v: v1, target: target) }
         let passed = (x - target) * (x1 - target) <= 0 && x != target

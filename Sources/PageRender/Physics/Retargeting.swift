@@ -2,18 +2,18 @@ import Foundation
 
 /// How UIKit continues a deceleration after the delegate changed `targetContentOffset`
 /// (docs/physics.md, "Retargeting", rules A–D).
-public enum Retargeting {
+enum Retargeting {
     /// Rule A's adjusted rate never exceeds this (UIKit dump); a target behind the motion hits it
     /// and the first frame jumps onto the target.
-    public static let rateCap = 0.999
+    static let rateCap = 0.999
     /// Rule B's adjusted velocity below this (pt/ms) switches to the quick curve (UIKit dump).
-    public static let quickCurveThreshold = 0.25
+    static let quickCurveThreshold = 0.25
     /// The quick curve's rate (UIKit dump) ...
-    public static let quickCurveRate = 0.985
+    static let quickCurveRate = 0.985
     /// ... and its velocity factor, -ln 0.985 (docs/physics.md, "Retargeting").
-    public static let quickCurveFactor = -log(quickCurveRate)
+    static let quickCurveFactor = -log(quickCurveRate)
 
-    public enum Rule: String, Sendable, Equatable {
+    enum Rule: String, Sendable, Equatable {
         /// Same direction, not farther than natural: keep v, new rate.
         case sameDirection = "A"
         /// Farther than natural, or v == 0: keep the rate, new velocity (or the quick curve).
@@ -23,14 +23,14 @@ public enum Retargeting {
     }
 
     /// The velocity and rate of one axis heading for a target at distance `distance`.
-    public struct Plan: Sendable, Equatable {
-        public var rule: Rule
-        public var velocity: Double
-        public var rate: Double
+    struct Plan: Sendable, Equatable {
+        var rule: Rule
+        var velocity: Double
+        var rate: Double
     }
 
     /// The plan for one axis released at velocity `v` with rate `d`, target `distance` pt away.
-    public static func plan(velocity v: Double, rate d: Double, distance: Double) -> Plan {
+    static func plan(velocity v: Double, rate d: Double, distance: Double) -> Plan {
         if distance == 0 { return Plan(rule: .stopDead, velocity: 0, rate: d) }
         // s = 0.01*sign(v) with sign(0) = +1, as docs/physics.md states: from rest toward a target
         // below, the motion stops short and the creep finishes it.
@@ -48,7 +48,7 @@ public enum Retargeting {
 
     /// Rule C: both axes retargeted. Both use the larger rate; the other axis's velocity is
     /// recomputed (`s - D*ln d`) so the two arrive together.
-    public static func plan(velocity: CGPoint, rate d: Double, distance: CGPoint) -> (x: Plan, y: Plan) {
+    static func plan(velocity: CGPoint, rate d: Double, distance: CGPoint) -> (x: Plan, y: Plan) {
         let px = plan(velocity: velocity.x, rate: d, distance: distance.x)
         let py = plan(velocity: velocity.y, rate: d, distance: distance.y)
         guard px.rule != .stopDead, py.rule != .stopDead else { return (px, py) }

@@ -1,21 +1,21 @@
 /// The resistance of a drag past an edge: the displayed overshoot for a raw overshoot `x` is
 /// `f(x) = x*c*R / (R + c*x)`. Slope c at the edge; never reaches R.
-public struct RubberBand: Sendable, Equatable {
+struct RubberBand: Sendable, Equatable {
     /// c = 0.55: the community value published in 2013 and used by faithful reimplementations;
     /// UIKit's hyperbolic shape is confirmed through its inverse (docs/physics.md, "Drag").
-    public static let defaultCoefficient = 0.55
+    static let defaultCoefficient = 0.55
 
-    public var coefficient: Double
+    var coefficient: Double
     /// R: the bounds length on the dragged axis, pt.
-    public var dimension: Double
+    var dimension: Double
 
-    public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double) {
+    init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double) {
         self.coefficient = coefficient
         self.dimension = dimension
     }
 
     /// Displayed overshoot (signed) for a raw overshoot (signed), pt.
-    public func displayed(rawOvershoot x: Double) -> Double {
+    func displayed(rawOvershoot x: Double) -> Double {
         let m = abs(x)
         let f = m * coefficient * dimension / (dimension + coefficient * m)
         return x < 0 ? -f : f
@@ -23,7 +23,7 @@ public struct RubberBand: Sendable, Equatable {
 
     /// The raw overshoot that displays as `y` (the inverse of `displayed`); used when a finger
     /// touches down while the content is already past an edge.
-    public func rawOvershoot(displayed y: Double) -> Double {
+    func rawOvershoot(displayed y: Double) -> Double {
         let m = min(abs(y), dimension * 0.999_999)
         let x = m * dimension / (coefficient * (dimension - m))
         return y < 0 ? -x : x

@@ -5,22 +5,22 @@
 /// blends its last two estimates 0.25/0.75, which amounts to 0.6*s[n-2] + 0.35*s[n-1] +
 /// 0.05*s[n] (docs/physics.md, "Release velocity"; Flutter's IOSScrollViewFlingVelocityTracker
 /// uses the same weights).
-public struct VelocityEstimator: Sendable, Equatable {
+struct VelocityEstimator: Sendable, Equatable {
     /// Below this |velocity| (pt/ms) a release inside the range has no momentum (UIKit dump).
-    public static let momentumThreshold = 0.25
+    static let momentumThreshold = 0.25
     /// Intervals shorter than this (ms) give speed 0 (UIKit dump).
-    public static let minimumInterval = 1.0
+    static let minimumInterval = 1.0
 
     /// (time ms, contentOffset pt) per touch event, the touch-down first.
-    public private(set) var events: [(t: Double, offset: Double)] = []
+    private(set) var events: [(t: Double, offset: Double)] = []
 
-    public init() {}
+    init() {}
 
-    public static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
+    static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
         a.events.count == b.events.count && zip(a.events, b.events).allSatisfy { $0.t == $1.t && $0.offset == $1.offset }
     }
 
-    public mutating func add(t: Double, offset: Double) {
+    mutating func add(t: Double, offset: Double) {
         events.append((t, offset))
     }
 
@@ -40,14 +40,14 @@ public struct VelocityEstimator: Sendable, Equatable {
 
     /// The pan recognizer's latest estimate v (the "raw last velocity" used for the paging choice)
     /// and the one before it.
-    public var panVelocities: (latest: Double, previous: Double) {
+    var panVelocities: (latest: Double, previous: Double) {
         let s = lastThreeSpeeds
         return (0.2 * s[2] + 0.8 * s[1], 0.2 * s[1] + 0.8 * s[0])
     }
 
     /// The velocity handed to willEndDragging: 0 when `insideRange` and |v| < 0.25, else
     /// 0.75*v_prev + 0.25*v.
-    public func releaseVelocity(insideRange: Bool) -> Double {
+    func releaseVelocity(insideRange: Bool) -> Double {
         let (latest, previous) = panVelocities
         if insideRange && abs(latest) < Self.momentumThreshold { return 0 }
         return 0.75 * previous + 0.25 * latest

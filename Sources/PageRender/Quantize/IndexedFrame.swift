@@ -1,16 +1,16 @@
 /// One animation frame after quantisation: palette indices for a rectangle of the canvas.
 /// `palette` is the frame's own colour table, or nil when the frame uses the global one.
-public struct IndexedFrame: Sendable, Equatable {
+struct IndexedFrame: Sendable, Equatable {
     /// Where the indices go on the canvas.
-    public var region: PixelRect
+    var region: PixelRect
     /// Row-major palette indices, one per pixel of `region`.
-    public var indices: [UInt8]
+    var indices: [UInt8]
     /// Colours as `0x00RRGGBB`; nil means the global palette.
-    public var palette: [UInt32]?
+    var palette: [UInt32]?
     /// The index that leaves the canvas pixel unchanged, if the frame uses one.
-    public var transparentIndex: Int?
+    var transparentIndex: Int?
 
-    public init(region: PixelRect, indices: [UInt8], palette: [UInt32]?, transparentIndex: Int?) {
+    init(region: PixelRect, indices: [UInt8], palette: [UInt32]?, transparentIndex: Int?) {
         precondition(indices.count == region.area, "IndexedFrame needs one index per pixel of its region")
         self.region = region
         self.indices = indices

@@ -10,17 +10,17 @@ public struct JSONCursor: Sendable {
         self.path = path
     }
 
-    public var isPresent: Bool {
+    var isPresent: Bool {
         if case .none = value { return false }
         if case .null? = value { return false }
         return true
     }
 
-    public subscript(key: String) -> JSONCursor {
+    subscript(key: String) -> JSONCursor {
         JSONCursor(value?[key], path: path.isEmpty ? key : "\(path).\(key)")
     }
 
-    public func element(_ i: Int) -> JSONCursor {
+    func element(_ i: Int) -> JSONCursor {
         if case let .array(items)? = value, i < items.count { return JSONCursor(items[i], path: "\(path)[\(i)]") }
         return JSONCursor(nil, path: "\(path)[\(i)]")
     }
@@ -34,12 +34,12 @@ public struct Diagnostics: Sendable {
 
     /// Problems reported at most: a screenful. A document with thousands of bad fields says so
     /// once instead of printing (and formatting) every one.
-    public static let maxReported = 50
+    static let maxReported = 50
 
     /// Whether further problems would go unreported: readers of long lists may stop looking.
-    public var isFull: Bool { errors.count > Self.maxReported }
+    var isFull: Bool { errors.count > Self.maxReported }
 
-    public mutating func add(_ path: String, _ message: String) {
+    mutating func add(_ path: String, _ message: String) {
         if errors.count < Self.maxReported {
             errors.append(ScenarioError(path, message))
         } else if errors.count == Self.maxReported {
@@ -51,9 +51,9 @@ public struct Diagnostics: Sendable {
 /// An allowed range for a number, with the wording used in error messages.
 public struct NumberRange: Sendable {
     public var lower: Double
-    public var lowerInclusive: Bool
-    public var upper: Double
-    public var upperInclusive: Bool
+    var lowerInclusive: Bool
+    var upper: Double
+    var upperInclusive: Bool
     /// Unit appended to the bounds in messages (`pt/ms`), empty for plain counts.
     public var unit: String = ""
 
@@ -64,10 +64,10 @@ public struct NumberRange: Sendable {
         return copy
     }
 
-    public static func positive(max: Double = .greatestFiniteMagnitude) -> NumberRange {
+    static func positive(max: Double = .greatestFiniteMagnitude) -> NumberRange {
         NumberRange(lower: 0, lowerInclusive: false, upper: max, upperInclusive: true)
     }
-    public static func nonNegative(max: Double = .greatestFiniteMagnitude) -> NumberRange {
+    static func nonNegative(max: Double = .greatestFiniteMagnitude) -> NumberRange {
         NumberRange(lower: 0, lowerInclusive: true, upper: max, upperInclusive: true)
     }
     public static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
@@ -113,7 +113,7 @@ extension JSONCursor {
     }
 
     /// A whole number in `range`.
-    public func integer(_ d: inout Diagnostics, default fallback: Int? = nil, _ range: NumberRange = .any) -> Int {
+    func integer(_ d: inout Diagnostics, default fallback: Int? = nil, _ range: NumberRange = .any) -> Int {
         let n = number(&d, default: fallback.map(Double.init), range)
         guard n == n.rounded(), abs(n) < 1e9 else {
             d.add(path, "must be a whole number, got \(JSONValue.format(n))")
@@ -122,7 +122,7 @@ extension JSONCursor {
         return Int(n)
     }
 
-    public func bool(_ d: inout Diagnostics, default fallback: Bool) -> Bool {
+    func bool(_ d: inout Diagnostics, default fallback: Bool) -> Bool {
         guard isPresent, let value else { return fallback }
         guard case let .bool(b) = value else {
             d.add(path, "must be true or false, got \(value.brief)")
@@ -147,7 +147,7 @@ extension JSONCursor {
     /// Reports keys of this object that are not in `known`, suggesting the closest known key.
     /// Keys that begin with an underscore (`_comment`) are comments and always allowed: JSON has
     /// no comment syntax, and `renderpages init` writes its explanations that way.
-    public func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
+    func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
         guard case let .object(pairs)? = value else { return }
         // A key more than 2 characters longer than every known one cannot be within edit
         // distance 2 of any: skip the distance (a 10 MB key took over a minute).
@@ -166,7 +166,7 @@ extension JSONCursor {
     }
 
     /// Requires an object (when present); reports the wrong kind.
-    public func requireObject(_ d: inout Diagnostics, required: Bool = true) -> Bool {
+    func requireObject(_ d: inout Diagnostics, required: Bool = true) -> Bool {
         guard isPresent, let value else {
             if required { d.add(path, "is required; add an object") }
             return false
@@ -179,7 +179,7 @@ extension JSONCursor {
     }
 
     /// The array's element cursors, or nil with an error when it is not an array.
-    public func array(_ d: inout Diagnostics) -> [JSONCursor]? {
+    func array(_ d: inout Diagnostics) -> [JSONCursor]? {
         guard isPresent, let value else {
             d.add(path, "is required; add an array")
             return nil

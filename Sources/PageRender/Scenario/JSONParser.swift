@@ -1,15 +1,15 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes. Errors name the line and column.
 public struct JSONParser {
     /// Nesting deeper than this is rejected (no scenario needs more than a handful of levels).
-    public static let maxDepth = 64
+    static let maxDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
 
     public struct SyntaxError: Error, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var reason: String
+        var line: Int
+        var column: Int
+        var reason: String
         public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
     }
 

@@ -1,10 +1,10 @@
 extension JSONValue {
     /// One step of a field path: an object key or an array index.
-    public enum PathComponent: Sendable, Equatable, CustomStringConvertible {
+    enum PathComponent: Sendable, Equatable, CustomStringConvertible {
         case key(String)
         case index(Int)
 
-        public var description: String {
+        var description: String {
             switch self {
             case let .key(k): return k
             case let .index(i): return "[\(i)]"
@@ -14,7 +14,7 @@ extension JSONValue {
 
     /// Splits `strategy.pages`, `gestures[1].velocity` or `gestures.1.velocity` into components.
     /// A purely numeric dotted part is an index when it meets an array (see `setting`).
-    public static func pathComponents(_ path: String) throws -> [PathComponent] {
+    static func pathComponents(_ path: String) throws -> [PathComponent] {
         var components: [PathComponent] = []
         for part in path.split(separator: ".", omittingEmptySubsequences: false) {
             guard !part.isEmpty else {
@@ -37,7 +37,7 @@ extension JSONValue {
 
     /// A copy with the value at `path` replaced by `newValue`. Missing object keys along the way
     /// are created as objects; arrays are only indexed, never grown. Errors name the path.
-    public func setting(_ path: String, to newValue: JSONValue) throws -> JSONValue {
+    func setting(_ path: String, to newValue: JSONValue) throws -> JSONValue {
         try setting(try JSONValue.pathComponents(path)[...], to: newValue, fullPath: path, done: "")
     }
 

@@ -24,7 +24,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The value's kind as a user would name it in an error message.
-    public var kindName: String {
+    var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -36,7 +36,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A short rendering of the value for error messages.
-    public var brief: String {
+    var brief: String {
         switch self {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
@@ -81,7 +81,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(n)
     }
 
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         if case let .object(pairs) = self { return pairs.first { $0.key == key }?.value }
         return nil
     }

@@ -5,16 +5,16 @@
 public enum ScenarioLimits {
     /// Largest raster side in pixels. 8192 px: an ARGB frame then stays within 256 MiB, and no
     /// iPhone or iPad screen comes near it (the largest iPad is 2752 px along its long side).
-    public static let maxPixelsPerSide = 8192.0
+    static let maxPixelsPerSide = 8192.0
 
     /// Lengths in pt (not from UIKit): 100 000 pt is far beyond any screen or page and keeps
     /// content lengths exact in Double.
-    public static let length = NumberRange.nonNegative(max: 100_000)
+    static let length = NumberRange.nonNegative(max: 100_000)
     /// Sizes in pt that must be positive, within the same bound as `length`.
     public static let size = NumberRange.positive(max: 100_000)
     /// Pages, pairs or items of a strategy: up to 100 000, so the content (at most 100 000 pages of
     /// a screen or an item) stays exact in Double and is laid out in well under a second.
-    public static let itemCount = NumberRange.closed(1, 100_000)
+    static let itemCount = NumberRange.closed(1, 100_000)
 
     /// Pixels per point. UIKit's `UIScreen.scale` is 1, 2 or 3 on shipping devices; 4 leaves room
     /// for supersampled renders.
@@ -22,7 +22,7 @@ public enum ScenarioLimits {
 
     /// A screen side in points: at least 1 pt (a narrower view cannot show a page), at most
     /// `maxPixelsPerSide` pixels at `scale`.
-    public static func screenSide(scale: Double) -> NumberRange {
+    static func screenSide(scale: Double) -> NumberRange {
         NumberRange.closed(1, maxPixelsPerSide / scale).measured(in: "pt")
     }
 
@@ -36,26 +36,26 @@ public enum ScenarioLimits {
 
     /// The finger's speed in a swipe or a path, pt/ms: the same bound as a fling's release
     /// velocity, since the release velocity is estimated from these moves.
-    public static let fingerSpeed = 100.0
+    static let fingerSpeed = 100.0
 
     /// A gesture's starting contentOffset, pt: ±10^7 covers the largest content (pages × screen).
     public static let offset = NumberRange.closed(-1e7, 1e7).measured(in: "pt")
 
     /// A swipe's travel, pt: ±10^6, a hundred screens of the largest supported size.
-    public static let swipeDistance = NumberRange.closed(-1e6, 1e6).measured(in: "pt")
+    static let swipeDistance = NumberRange.closed(-1e6, 1e6).measured(in: "pt")
 
     /// A swipe's duration, ms: longer than 0 (a zero-length swipe has no velocity), at most one
     /// minute of dragging.
-    public static let swipeDuration = NumberRange.positive(max: 60_000).measured(in: "ms")
+    static let swipeDuration = NumberRange.positive(max: 60_000).measured(in: "ms")
 
     /// Touch events per second. iPhones report 60–240 Hz touches; 1…1000 covers any digitiser.
     public static let touchRate = NumberRange.closed(1, 1000).measured(in: "Hz")
 
     /// A path point's time (ms) and finger position (pt along the axis).
-    public static let pathTime = NumberRange.closed(0, 600_000).measured(in: "ms")
-    public static let pathPosition = NumberRange.closed(-1e6, 1e6).measured(in: "pt")
+    static let pathTime = NumberRange.closed(0, 600_000).measured(in: "ms")
+    static let pathPosition = NumberRange.closed(-1e6, 1e6).measured(in: "pt")
     /// Points per path: 2 define a motion; 100,000 is over 13 minutes of 120 Hz touches.
-    public static let pathPoints = 2...100_000
+    static let pathPoints = 2...100_000
 
     /// Wait after the previous motion rests, ms (at most ten minutes).
     public static let pause = NumberRange.nonNegative(max: 600_000).measured(in: "ms")
@@ -71,11 +71,11 @@ public enum ScenarioLimits {
 
     /// The device display rate the physics steps at, Hz: 30 (the slowest CADisplayLink rate
     /// UIKit scrolls at) to 1000 (1 ms steps, the paging spring's own step).
-    public static let deviceRate = NumberRange.closed(30, 1000).measured(in: "Hz")
+    static let deviceRate = NumberRange.closed(30, 1000).measured(in: "Hz")
     /// Speed that finishes a starved retargeted deceleration, pt/ms.
-    public static let creepSpeed = NumberRange.closed(0.001, 10).measured(in: "pt/ms")
+    static let creepSpeed = NumberRange.closed(0.001, 10).measured(in: "pt/ms")
     /// `setContentOffset(_:animated:)` duration, ms.
-    public static let setContentOffsetDuration = NumberRange.closed(1, 10_000).measured(in: "ms")
+    static let setContentOffsetDuration = NumberRange.closed(1, 10_000).measured(in: "ms")
 
     /// Frames a render or a timeline may have unless `--max-frames` raises it: 100,000 frames are
     /// about 28 minutes at 60 fps, and at 8192 px per side would still be a deliberate choice.

@@ -22,7 +22,7 @@ public struct StrategySpec: Sendable, Equatable {
 
     /// The strategy object that implements this configuration, paging along `axis` (its delegate
     /// hooks read and set offsets on that axis, as the documents' code reads `.x`).
-    public func makeStrategy(axis: Axis) -> any PagingStrategy {
+    func makeStrategy(axis: Axis) -> any PagingStrategy {
         descriptor.make(parameters, axis)
     }
 
@@ -32,7 +32,7 @@ public struct StrategySpec: Sendable, Equatable {
     }
 
     /// The kind's own look for these parameters on `screen` along `axis`.
-    public func defaultLook(screen: CGSize, axis: Axis) -> SeedLook {
+    func defaultLook(screen: CGSize, axis: Axis) -> SeedLook {
         descriptor.look(parameters, screen, axis)
     }
 

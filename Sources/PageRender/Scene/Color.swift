@@ -2,8 +2,8 @@
 public struct Color: Sendable, Equatable, Hashable {
     public var red: Double
     public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    var blue: Double
+    var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -17,16 +17,16 @@ public struct Color: Sendable, Equatable, Hashable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public func withAlpha(_ alpha: Double) -> Color {
+    func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     public static let white = Color(white: 1)
     public static let black = Color(white: 0)
     /// UIKit's `.lightGray`, white 0.667.
-    public static let lightGray = Color(white: 2.0 / 3.0)
+    static let lightGray = Color(white: 2.0 / 3.0)
     /// UIKit's `.red`, `.green`, `.blue`.
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let green = Color(red: 0, green: 1, blue: 0)
-    public static let blue = Color(red: 0, green: 0, blue: 1)
+    static let blue = Color(red: 0, green: 0, blue: 1)
 }

@@ -20,7 +20,7 @@ public enum Palette {
     /// A random-looking but fixed colour for item `index`. Hues step by the golden ratio from a
     /// seeded start, so neighbours always differ; SplitMix64 of seed + index varies saturation
     /// (0.35…0.65) and brightness (0.8…0.95), light enough for the blue centre line to show.
-    public static func seeded(_ index: Int) -> Color {
+    static func seeded(_ index: Int) -> Color {
         var z = seed &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

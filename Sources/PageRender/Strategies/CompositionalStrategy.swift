@@ -4,24 +4,24 @@ import Foundation
 /// group, so the groups are the row's items (group length G = L, stride S = L + s with s the
 /// section's `interGroupSpacing`), insets a and b the section's leading and trailing content
 /// insets (docs/strategies.md, "compositional").
-public struct CompositionalStrategy: PagingStrategy {
+struct CompositionalStrategy: PagingStrategy {
     /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`, without `none` (raw values 1 to 5
     /// in UIKit; 3 to 5 turn on `isPagingEnabled`).
-    public enum Behavior: String, Sendable, CaseIterable {
+    enum Behavior: String, Sendable, CaseIterable {
         case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 
         /// Whether UIKit pages the section's scroll view natively for this behaviour.
-        public var isPaging: Bool { self == .paging || self == .groupPaging || self == .groupPagingCentered }
+        var isPaging: Bool { self == .paging || self == .groupPaging || self == .groupPagingCentered }
     }
 
-    public var behavior: Behavior
+    var behavior: Behavior
     /// The section as scrolled: for groupPagingCentered, the insets are the centring insets.
-    public let row: ItemRow
-    public var axis: Axis
+    let row: ItemRow
+    var axis: Axis
 
     /// `row` as the scenario gives it (uniform items), shown on a screen `screen` pt with `scale`
     /// pixels per pt.
-    public init(behavior: Behavior, row: ItemRow, axis: Axis, screen: CGSize, scale: Double) {
+    init(behavior: Behavior, row: ItemRow, axis: Axis, screen: CGSize, scale: Double) {
         self.behavior = behavior
         self.axis = axis
         if behavior == .groupPagingCentered {
@@ -34,22 +34,22 @@ public struct CompositionalStrategy: PagingStrategy {
 
     /// groupPagingCentered's inset c = (W - G) / 2, rounded to the pixel (1/scale pt) [read from
     /// UIKit's behaviour].
-    public static func centringInset(boundsLength w: Double, groupLength g: Double, scale: Double) -> Double {
+    static func centringInset(boundsLength w: Double, groupLength g: Double, scale: Double) -> Double {
         ((w - g) / 2 * scale).rounded() / scale
     }
 
     /// S = G + s.
-    public var stride: Double { row.length(0) + row.spacing }
+    var stride: Double { row.length(0) + row.spacing }
 
     /// Tolerance on the group position u for continuousGroupLeadingBoundary's ceil and floor, in
     /// groups [read from UIKit's behaviour].
-    public static let boundaryTolerance = 0.005
+    static let boundaryTolerance = 0.005
 
     /// continuousGroupLeadingBoundary: with u = (p + a) / S and d = sign(p - offset at release),
     /// k = ceil(u - 0.005) forward, floor(u + 0.005) backward, round(u) (half away from zero) when
     /// d = 0; k = max(k, 0); target k S - a, clamped. Snaps in the direction of travel and can
     /// skip many groups.
-    public static func leadingBoundaryTarget(proposed p: Double, releaseOffset: Double, stride s: Double,
+    static func leadingBoundaryTarget(proposed p: Double, releaseOffset: Double, stride s: Double,
                                              leadingInset a: Double, range: ClosedRange<Double>) -> Double {
         let u = (p + a) / s
         let k: Double
@@ -61,7 +61,7 @@ public struct CompositionalStrategy: PagingStrategy {
 
     /// The page length P and origin O of the paging behaviours: paging P = W, O = -a;
     /// groupPaging and groupPagingCentered P = S, O = -a (the centring inset for the latter).
-    public func paging(boundsLength w: Double) -> (length: Double, origin: Double)? {
+    func paging(boundsLength w: Double) -> (length: Double, origin: Double)? {
         switch behavior {
         case .continuous, .continuousGroupLeadingBoundary: return nil
         case .paging: return (w, -row.leadingInset)
@@ -69,7 +69,7 @@ public struct CompositionalStrategy: PagingStrategy {
         }
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         // The section's decelerationRate `automatic` is `.normal` for the continuous behaviours [model].
         var view = row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .normal,
                                   isPagingEnabled: behavior.isPaging)
@@ -80,7 +80,7 @@ public struct CompositionalStrategy: PagingStrategy {
         return view
     }
 
-    public func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {
         guard behavior == .continuousGroupLeadingBoundary else { return }
         let w = Double(scrollView.frame.size[axis])
@@ -91,7 +91,7 @@ public struct CompositionalStrategy: PagingStrategy {
 
     /// Candidate rests: the page grid for the paging behaviours, the group boundaries k S - a for
     /// continuousGroupLeadingBoundary (both clamped), none for continuous.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let w = Double(screen[axis]), range = row.offsetRange(boundsLength: w)
         var candidates: [Double] = []

@@ -4,8 +4,8 @@ import Foundation
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, in the two recipes apps
 /// copy (docs/strategies.md, "flow-snap"). UIKit asks the layout before the delegate; the velocity
 /// it passes is pt/ms in practice, and both recipes set `.fast` deceleration.
-public struct FlowSnapStrategy: PagingStrategy {
-    public enum Recipe: String, Sendable, CaseIterable {
+struct FlowSnapStrategy: PagingStrategy {
+    enum Recipe: String, Sendable, CaseIterable {
         /// The carousel recipe (e.g. UPCarouselFlowLayout): the item nearest the centre, among
         /// those on screen at release.
         case nearestCentre = "nearest-centre"
@@ -13,11 +13,11 @@ public struct FlowSnapStrategy: PagingStrategy {
         case onePage = "one-page"
     }
 
-    public var recipe: Recipe
-    public let row: ItemRow
-    public var axis: Axis
+    var recipe: Recipe
+    let row: ItemRow
+    var axis: Axis
 
-    public init(recipe: Recipe, row: ItemRow, axis: Axis) {
+    init(recipe: Recipe, row: ItemRow, axis: Axis) {
         self.recipe = recipe
         self.row = row
         self.axis = axis
@@ -25,7 +25,7 @@ public struct FlowSnapStrategy: PagingStrategy {
 
     /// The carousel recipe's section inset when the scenario gives none: (W - L) / 2 at each end
     /// (first and last item's own lengths), so the first and last items can centre.
-    public static func centringInsets(row: ItemRow, boundsLength w: Double) -> (leading: Double, trailing: Double) {
+    static func centringInsets(row: ItemRow, boundsLength w: Double) -> (leading: Double, trailing: Double) {
         ((w - row.length(0)) / 2, (w - row.length(row.count - 1)) / 2)
     }
 
@@ -34,7 +34,7 @@ public struct FlowSnapStrategy: PagingStrategy {
     /// what is on screen; mid = proposed + W/2; the candidate whose centre is nearest mid (ties:
     /// lower index); target floor(centre - W/2). No candidate (bounds inside a gap): the proposed
     /// target stays.
-    public static func nearestCentreTarget(row: ItemRow, releaseOffset: Double, proposed: Double, boundsLength w: Double) -> Double {
+    static func nearestCentreTarget(row: ItemRow, releaseOffset: Double, proposed: Double, boundsLength w: Double) -> Double {
         let candidates = row.items(overlapping: releaseOffset, releaseOffset + w)
         let mid = proposed + w / 2
         let centre = { (i: Int) in row.start(i) + row.length(i) / 2 }
@@ -43,23 +43,23 @@ public struct FlowSnapStrategy: PagingStrategy {
     }
 
     /// one-page's speed threshold, pt/ms: |v| above it turns one page (the recipe's constant).
-    public static let flickVelocity = 0.2
+    static let flickVelocity = 0.2
 
     /// one-page: P = L + s, u = (offset at release + a) / P; v > 0.2 -> ceil(u), v < -0.2 ->
     /// floor(u), else round(u); target k P - a, clamped. Kept quirk: when u is already whole,
     /// ceil(u) = u and a forward flick returns to the same page.
-    public static func onePageTarget(row: ItemRow, releaseOffset: Double, velocity v: Double, boundsLength w: Double) -> Double {
+    static func onePageTarget(row: ItemRow, releaseOffset: Double, velocity v: Double, boundsLength w: Double) -> Double {
         let page = row.length(0) + row.spacing
         let u = (releaseOffset + row.leadingInset) / page
         let k = v > flickVelocity ? u.rounded(.up) : v < -flickVelocity ? u.rounded(.down) : u.rounded()
         return row.clamped(k * page - row.leadingInset, boundsLength: w)
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .fast)
     }
 
-    public func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {
         let w = Double(scrollView.frame.size[axis]), offset = Double(scrollView.contentOffset[axis])
         switch recipe {
@@ -73,7 +73,7 @@ public struct FlowSnapStrategy: PagingStrategy {
 
     /// Candidate rests: each item centred (nearest-centre, floor of centre - W/2) or the page grid
     /// k P - a (one-page), clamped.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let w = Double(screen[axis])
         let candidates: [Double]

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Baseline: no paging, no hook; plain deceleration with bounce. Content = pages × screen length.
-public struct FreeScrollingStrategy: PagingStrategy {
-    public var pages: Int
+struct FreeScrollingStrategy: PagingStrategy {
+    var pages: Int
 
-    public init(pages: Int) { self.pages = pages }
+    init(pages: Int) { self.pages = pages }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         ScrollView(frame: CGRect(origin: .zero, size: screen),
                    contentSize: CGSize(length: CGFloat(pages) * screen[axis], crossLength: screen[axis.cross], along: axis),
                    decelerationRate: decelerationRate ?? .normal)
     }
 
     /// Screen-long pages to follow the motion by; no snap offsets, the view rests anywhere.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         StrategyLayout(axis: axis, screen: screen, visibleView: makeScrollView(screen: screen, axis: axis, decelerationRate: nil),
                        items: StrategyLayout.screenPages(pages, screen: screen, axis: axis), snapOffsets: [])
     }

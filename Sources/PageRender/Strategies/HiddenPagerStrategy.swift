@@ -13,18 +13,18 @@ import Foundation
 /// pager frame origin, and the x-ray can draw the pager where it acts. On an unused axis the pager
 /// spans the available length from the screen's edge and adds no offset.
 /// See `PagingConfiguration+Resolve.swift` for the original's quirks that are not reproduced.
-public struct HiddenPagerStrategy: PagingStrategy {
-    public var axis: Axis
-    public var items: Int
+struct HiddenPagerStrategy: PagingStrategy {
+    var axis: Axis
+    var items: Int
     /// Each item's size, pt.
-    public var itemSize: CGSize
+    var itemSize: CGSize
     /// Gap between items along the axis, pt.
-    public var spacing: CGFloat
+    var spacing: CGFloat
     /// The visible view's contentInset (adjustedContentInset here).
-    public var contentInset: EdgeInsets
-    public var configuration: PagingConfiguration
+    var contentInset: EdgeInsets
+    var configuration: PagingConfiguration
 
-    public init(axis: Axis, items: Int, itemSize: CGSize, spacing: CGFloat = 0, contentInset: EdgeInsets = .zero,
+    init(axis: Axis, items: Int, itemSize: CGSize, spacing: CGFloat = 0, contentInset: EdgeInsets = .zero,
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.axis = axis
         self.items = items
@@ -34,7 +34,7 @@ public struct HiddenPagerStrategy: PagingStrategy {
         self.configuration = configuration
     }
 
-    public var drivesHiddenPager: Bool { true }
+    var drivesHiddenPager: Bool { true }
 
     /// The content across the axis: the view minus the insets on that axis (one line of items).
     func crossLength(screen: CGSize) -> CGFloat {
@@ -42,13 +42,13 @@ public struct HiddenPagerStrategy: PagingStrategy {
     }
 
     /// items × item length + (items - 1) × spacing along the axis.
-    public func contentSize(screen: CGSize) -> CGSize {
+    func contentSize(screen: CGSize) -> CGSize {
         CGSize(length: CGFloat(items) * itemSize[axis] + CGFloat(items - 1) * spacing,
                crossLength: crossLength(screen: screen), along: axis)
     }
 
     /// The items in content coordinates, centred across the axis as a one-line flow layout does.
-    public func itemRects(screen: CGSize) -> [CGRect] {
+    func itemRects(screen: CGSize) -> [CGRect] {
         let cross = (crossLength(screen: screen) - itemSize[axis.cross]) / 2
         return (0..<items).map {
             CGRect(along: axis, start: CGFloat($0) * (itemSize[axis] + spacing), length: itemSize[axis],
@@ -57,14 +57,14 @@ public struct HiddenPagerStrategy: PagingStrategy {
     }
 
     /// The view the user sees, at the offset that shows the pager's first page.
-    public func visibleView(screen: CGSize) -> ScrollView {
+    func visibleView(screen: CGSize) -> ScrollView {
         ScrollView(frame: CGRect(origin: .zero, size: screen), contentSize: contentSize(screen: screen),
                    contentInset: contentInset, contentOffset: configuration.delta(viewSize: screen, contentInset: contentInset))
     }
 
     /// The pager: one page big, on the slot where pages rest, the visible view's contentSize,
     /// zero insets, native paging.
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         let delta = configuration.delta(viewSize: screen, contentInset: contentInset)
         return ScrollView(frame: CGRect(origin: CGPoint(x: -delta.x, y: -delta.y),
                                         size: configuration.pageSize(viewSize: screen, contentInset: contentInset)),
@@ -72,17 +72,17 @@ public struct HiddenPagerStrategy: PagingStrategy {
                           decelerationRate: decelerationRate ?? .normal)
     }
 
-    public func visibleContentOffset(of scrollView: ScrollView) -> CGPoint {
+    func visibleContentOffset(of scrollView: ScrollView) -> CGPoint {
         CGPoint(x: scrollView.contentOffset.x - scrollView.frame.minX, y: scrollView.contentOffset.y - scrollView.frame.minY)
     }
 
     /// The intended inverse of `visibleContentOffset` (pager = visible - delta) for every alignment.
-    public func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint {
+    func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint {
         CGPoint(x: visibleOffset.x + scrollView.frame.minX, y: visibleOffset.y + scrollView.frame.minY)
     }
 
     /// The pager's page starts in its range (the last page may be partial), in visible coordinates.
-    public func restingOffsets(screen: CGSize) -> [CGFloat] {
+    func restingOffsets(screen: CGSize) -> [CGFloat] {
         let pager = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let page = pager.pageLength(axis), last = pager.maxOffset(axis)
         guard page > 0 else { return [] }
@@ -92,7 +92,7 @@ public struct HiddenPagerStrategy: PagingStrategy {
 
     /// Items in content coordinates of the visible view, the pager's frame on screen, and the
     /// visible offsets of the pager's pages as snaps.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         StrategyLayout(axis: self.axis, screen: screen, visibleView: visibleView(screen: screen),
                        items: itemRects(screen: screen), snapOffsets: restingOffsets(screen: screen),
                        pagerFrame: makeScrollView(screen: screen, axis: self.axis, decelerationRate: nil).frame)

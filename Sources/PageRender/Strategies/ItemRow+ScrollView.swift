@@ -3,7 +3,7 @@ import Foundation
 extension ItemRow {
     /// A scroll view the size of `screen` over this row along `axis`: content C long (the screen's
     /// length across, so the cross axis does not scroll), the row's insets as content insets.
-    public func scrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate = .normal,
+    func scrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate = .normal,
                            isPagingEnabled: Bool = false) -> ScrollView {
         let a = CGFloat(leadingInset), b = CGFloat(trailingInset)
         return ScrollView(frame: CGRect(origin: .zero, size: screen),
@@ -14,13 +14,13 @@ extension ItemRow {
     }
 
     /// Every item's frame in content coordinates, centred across a screen `screenCross` pt wide.
-    public func frames(axis: Axis, screenCross: Double) -> [CGRect] {
+    func frames(axis: Axis, screenCross: Double) -> [CGRect] {
         (0..<count).map { frame(ofItem: $0, axis: axis, crossStart: (screenCross - crossLength) / 2) }
     }
 
     /// T_i(r) for every item, clamped into the offset range: where a rule that rests items with
     /// anchor r can leave the view.
-    public func restingOffsets(anchor r: Double, boundsLength: Double) -> [Double] {
+    func restingOffsets(anchor r: Double, boundsLength: Double) -> [Double] {
         (0..<count).map { clamped(restingOffset(ofItem: $0, anchor: r, boundsLength: boundsLength), boundsLength: boundsLength) }
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Baseline: `isPagingEnabled` with page = bounds; content = pages × screen length.
-public struct NativePagingStrategy: PagingStrategy {
-    public var pages: Int
+struct NativePagingStrategy: PagingStrategy {
+    var pages: Int
 
-    public init(pages: Int) { self.pages = pages }
+    init(pages: Int) { self.pages = pages }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         ScrollView(frame: CGRect(origin: .zero, size: screen),
                    contentSize: CGSize(length: CGFloat(pages) * screen[axis], crossLength: screen[axis.cross], along: axis),
                    isPagingEnabled: true,
@@ -14,7 +14,7 @@ public struct NativePagingStrategy: PagingStrategy {
     }
 
     /// Screen-long pages; every page start is a snap offset.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let items = StrategyLayout.screenPages(pages, screen: screen, axis: axis)
         return StrategyLayout(axis: axis, screen: screen, visibleView: view, items: items,

@@ -38,10 +38,10 @@ public struct OverflowingGeometry: Sendable, Equatable {
     }
 
     /// P = L + S: the paging scroll view's length, and so its page length.
-    public var pageLength: CGFloat { screen[axis] + separator }
+    var pageLength: CGFloat { screen[axis] + separator }
 
     /// The paging scroll view's frame in screen coordinates: -S/2 along the axis, P long.
-    public var scrollViewFrame: CGRect {
+    var scrollViewFrame: CGRect {
         CGRect(along: axis, start: -separator / 2, length: pageLength, crossLength: screen[axis.cross])
     }
 
@@ -50,30 +50,30 @@ public struct OverflowingGeometry: Sendable, Equatable {
     }
 
     /// The content position of page `page`'s start along the axis, which is also its resting offset.
-    public func restingOffset(page: Int) -> CGFloat {
+    func restingOffset(page: Int) -> CGFloat {
         CGFloat(rtl ? pages - 1 - page : page) * pageLength
     }
 
     /// Where the view starts: on the first page in reading order.
-    public var firstPageOffset: CGFloat { restingOffset(page: 0) }
+    var firstPageOffset: CGFloat { restingOffset(page: 0) }
 
     /// The whole page `page` (strips included), content coordinates.
-    public func pageRect(_ page: Int) -> CGRect {
+    func pageRect(_ page: Int) -> CGRect {
         CGRect(along: axis, start: restingOffset(page: page), length: pageLength, crossLength: screen[axis.cross])
     }
 
     /// The body of page `page`: what fills the screen when it rests.
-    public func bodyRect(_ page: Int) -> CGRect {
+    func bodyRect(_ page: Int) -> CGRect {
         CGRect(along: axis, start: restingOffset(page: page) + separator / 2, length: screen[axis], crossLength: screen[axis.cross])
     }
 
     /// The strip before the body in reading order (at the page's far end with `rtl`).
-    public func leadingStripRect(_ page: Int) -> CGRect {
+    func leadingStripRect(_ page: Int) -> CGRect {
         strip(page, atStart: !rtl)
     }
 
     /// The strip after the body in reading order.
-    public func trailingStripRect(_ page: Int) -> CGRect {
+    func trailingStripRect(_ page: Int) -> CGRect {
         strip(page, atStart: rtl)
     }
 
@@ -88,12 +88,12 @@ public struct OverflowingGeometry: Sendable, Equatable {
     }
 
     /// The whole separator (both strips) between page `page` and the next in reading order.
-    public func separatorRect(after page: Int) -> CGRect {
+    func separatorRect(after page: Int) -> CGRect {
         trailingStripRect(page).union(leadingStripRect(page + 1))
     }
 
     /// The screen coordinate along the axis of content coordinate `content` at contentOffset `offset`.
-    public func screenPosition(ofContent content: CGFloat, offset: CGFloat) -> CGFloat {
+    func screenPosition(ofContent content: CGFloat, offset: CGFloat) -> CGFloat {
         content - offset - separator / 2
     }
 }

@@ -4,23 +4,23 @@ import Foundation
 /// paging scroll view made S wider than the screen and centred on it, so every page carries S/2
 /// of separator at each end, off screen at rest and sliding in during a drag. No delegate hook:
 /// UIKit's own paging does all the work, with page P = L + S.
-public struct OverflowingStrategy: PagingStrategy {
-    public var pages: Int
+struct OverflowingStrategy: PagingStrategy {
+    var pages: Int
     /// S, pt.
-    public var separator: CGFloat
-    public var rtl: Bool
+    var separator: CGFloat
+    var rtl: Bool
 
-    public init(pages: Int, separator: CGFloat, rtl: Bool) {
+    init(pages: Int, separator: CGFloat, rtl: Bool) {
         self.pages = pages
         self.separator = separator
         self.rtl = rtl
     }
 
-    public func geometry(screen: CGSize, axis: Axis) -> OverflowingGeometry {
+    func geometry(screen: CGSize, axis: Axis) -> OverflowingGeometry {
         OverflowingGeometry(screen: screen, axis: axis, pages: pages, separator: separator, rtl: rtl)
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         let g = geometry(screen: screen, axis: axis)
         return ScrollView(frame: g.scrollViewFrame, contentSize: g.contentSize,
                           contentOffset: CGPoint(g.firstPageOffset, along: axis), isPagingEnabled: true,
@@ -28,7 +28,7 @@ public struct OverflowingStrategy: PagingStrategy {
     }
 
     /// Items are the whole pages (strips included); snaps are the page starts.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let g = geometry(screen: screen, axis: axis)
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let items = (0..<pages).map(g.pageRect)

@@ -4,21 +4,21 @@ import Foundation
 /// `ScrollPageController().pageOffset(for: contentOffset, velocity:, in: pageOffsets(in: scrollView))`
 /// exactly as the document's example view controller does, with `.fast` deceleration; the page
 /// control follows `pageFraction` on every scroll (the timeline's `page`).
-public struct PageOffsetsStrategy: PagingStrategy {
+struct PageOffsetsStrategy: PagingStrategy {
     /// Where the pages come from.
-    public enum Pages: Sendable, Equatable {
+    enum Pages: Sendable, Equatable {
         /// Explicit offsets; the content is the largest offset plus the view length long.
         case offsets([CGFloat])
         /// Cards that define the content; offsets by one of the document's recipes.
         case cards(PageCards)
     }
 
-    public var axis: Axis
-    public var pages: Pages
-    public var contentInset: EdgeInsets
-    public let controller = ScrollPageController()
+    var axis: Axis
+    var pages: Pages
+    var contentInset: EdgeInsets
+    let controller = ScrollPageController()
 
-    public init(axis: Axis, pages: Pages, contentInset: EdgeInsets = .zero) {
+    init(axis: Axis, pages: Pages, contentInset: EdgeInsets = .zero) {
         self.axis = axis
         self.pages = pages
         self.contentInset = contentInset
@@ -29,7 +29,7 @@ public struct PageOffsetsStrategy: PagingStrategy {
         max(0, viewSize[axis.cross] - contentInset.leading(axis.cross) - contentInset.trailing(axis.cross))
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         let length: CGFloat
         switch pages {
         case let .offsets(offsets): length = (offsets.max() ?? 0) + screen[self.axis]
@@ -44,14 +44,14 @@ public struct PageOffsetsStrategy: PagingStrategy {
     }
 
     /// The page views of `scrollView`: the cards, or none for explicit offsets.
-    public func pageViewFrames(in scrollView: ScrollView) -> [CGRect] {
+    func pageViewFrames(in scrollView: ScrollView) -> [CGRect] {
         guard case let .cards(cards) = pages else { return [] }
         return cards.cardRects(viewSize: scrollView.frame.size, inset: scrollView.adjustedContentInset, axis: axis,
                                crossLength: scrollView.contentSize[axis.cross])
     }
 
     /// The example view controller's `pageOffsets(in:)`.
-    public func pageOffsets(in scrollView: ScrollView) -> [CGFloat] {
+    func pageOffsets(in scrollView: ScrollView) -> [CGFloat] {
         switch pages {
         case let .offsets(offsets): return offsets
         case let .cards(cards) where cards.pageBy == .frame:
@@ -61,7 +61,7 @@ public struct PageOffsetsStrategy: PagingStrategy {
         }
     }
 
-    public func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {
         if let offset = controller.pageOffset(for: scrollView.contentOffset[axis], velocity: velocity[axis],
                                               in: pageOffsets(in: scrollView)) {
@@ -69,12 +69,12 @@ public struct PageOffsetsStrategy: PagingStrategy {
         }
     }
 
-    public func pageFraction(of scrollView: ScrollView) -> Double? {
+    func pageFraction(of scrollView: ScrollView) -> Double? {
         controller.pageFraction(for: scrollView.contentOffset[axis], in: pageOffsets(in: scrollView)).map(Double.init)
     }
 
     /// Items are the cards (none for explicit offsets); snaps are the page offsets UIKit can reach.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         return StrategyLayout(axis: self.axis, screen: screen, visibleView: view, items: pageViewFrames(in: view),
                               snapOffsets: StrategyLayout.restingOffsets(pageOffsets(in: view), in: view, axis: self.axis))

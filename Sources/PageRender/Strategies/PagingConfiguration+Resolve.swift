@@ -13,14 +13,14 @@ import Foundation
 /// view's coordinates.
 extension PagingConfiguration {
     /// I = sizeInsets + the used edges of `contentInset` (the visible view's adjustedContentInset).
-    public func pagingInsets(contentInset: EdgeInsets) -> EdgeInsets {
+    func pagingInsets(contentInset: EdgeInsets) -> EdgeInsets {
         func used(_ edge: RectEdges, _ value: CGFloat) -> CGFloat { contentInsetEdgesToUse.contains(edge) ? value : 0 }
         return sizeInsets + EdgeInsets(top: used(.top, contentInset.top), left: used(.left, contentInset.left),
                                        bottom: used(.bottom, contentInset.bottom), right: used(.right, contentInset.right))
     }
 
     /// The page size: each dimension resolved against the available area, view - I (not below 0).
-    public func pageSize(viewSize: CGSize, contentInset: EdgeInsets) -> CGSize {
+    func pageSize(viewSize: CGSize, contentInset: EdgeInsets) -> CGSize {
         let i = pagingInsets(contentInset: contentInset)
         return CGSize(width: size.width.resolve(max(0, viewSize.width - i.left - i.right)),
                       height: size.height.resolve(max(0, viewSize.height - i.top - i.bottom)))
@@ -29,7 +29,7 @@ extension PagingConfiguration {
     /// visible offset - pager offset, on each axis whose size is not unused (0 on the others).
     /// Leading: -(I.left + pos.left); centre: -(I.left + available/2) + page/2 - pos.left + pos.right;
     /// trailing: -W + page + I.right + pos.right; top/centre/bottom likewise with H.
-    public func delta(viewSize: CGSize, contentInset: EdgeInsets) -> CGPoint {
+    func delta(viewSize: CGSize, contentInset: EdgeInsets) -> CGPoint {
         let i = pagingInsets(contentInset: contentInset)
         let page = pageSize(viewSize: viewSize, contentInset: contentInset)
         let p = positionInsets

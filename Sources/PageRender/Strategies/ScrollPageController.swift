@@ -10,7 +10,7 @@ import Foundation
 public struct ScrollPageController: Sendable, Equatable {
     /// |velocity| below this (pt/ms, as UIKit passes it to willEndDragging) keeps the nearest page;
     /// at or above it the page turns (the document's `abs(velocity) < 0.2`).
-    public static let swipeVelocity: CGFloat = 0.2
+    static let swipeVelocity: CGFloat = 0.2
 
     public init() {}
 
@@ -18,7 +18,7 @@ public struct ScrollPageController: Sendable, Equatable {
     /// not UIKit's proposed target) with `velocity` (pt/ms): the nearest page (an exact tie goes to
     /// the lowest index) when |velocity| < 0.2, else the previous (velocity < 0) or next page in
     /// array order, staying on the nearest when there is none. nil when there are no pages.
-    public func pageOffset(for offset: CGFloat, velocity: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
+    func pageOffset(for offset: CGFloat, velocity: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
         guard var nearest = pageOffsets.indices.first else { return nil }
         for i in pageOffsets.indices where abs(pageOffsets[i] - offset) < abs(pageOffsets[nearest] - offset) {
             nearest = i
@@ -42,7 +42,7 @@ public struct ScrollPageController: Sendable, Equatable {
     }
 
     /// The page a `UIPageControl` shows for a fraction: `Int(round(fraction))`, half away from zero.
-    public static func currentPage(forFraction fraction: CGFloat) -> Int {
+    static func currentPage(forFraction fraction: CGFloat) -> Int {
         Int(fraction.rounded(.toNearestOrAwayFromZero))
     }
 }
@@ -51,7 +51,7 @@ extension ScrollPageController {
     /// The document's "page by scroll view frame width" recipe, along `axis`: page length =
     /// bounds - adjustedContentInset at both ends, n = ceil(content length / page length),
     /// offset_i = i * page length - leading inset. Empty when the page length is not positive.
-    public static func pageOffsetsByFrame(of scrollView: ScrollView, axis: Axis) -> [CGFloat] {
+    static func pageOffsetsByFrame(of scrollView: ScrollView, axis: Axis) -> [CGFloat] {
         let inset = scrollView.adjustedContentInset
         let pageLength = scrollView.bounds.size[axis] - inset.leading(axis) - inset.trailing(axis)
         guard pageLength > 0 else { return [] }
@@ -61,7 +61,7 @@ extension ScrollPageController {
 
     /// The document's "page by subviews" recipe, along `axis`: each page view's minX (minY) minus
     /// the leading adjustedContentInset, in the order given.
-    public static func pageOffsets(bySubviews frames: [CGRect], in scrollView: ScrollView, axis: Axis) -> [CGFloat] {
+    static func pageOffsets(bySubviews frames: [CGRect], in scrollView: ScrollView, axis: Axis) -> [CGFloat] {
         frames.map { $0.start(axis) - scrollView.adjustedContentInset.leading(axis) }
     }
 }

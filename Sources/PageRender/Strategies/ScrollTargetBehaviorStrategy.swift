@@ -4,18 +4,18 @@ import Foundation
 /// does: a plain scroll view over a row of items; at lift-off the natural target becomes a
 /// `ScrollTarget`, the behaviour updates it, and the engine moves to the offset it names
 /// (pixel-rounded and clamped, with UIKit's retargeting rules).
-public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
-    public var behavior: Behavior
-    public var row: ItemRow
-    public var axis: Axis
+struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
+    var behavior: Behavior
+    var row: ItemRow
+    var axis: Axis
     /// The rate when the scenario sets none (SwiftUI's default is `.normal`).
-    public var defaultDecelerationRate: DecelerationRate
+    var defaultDecelerationRate: DecelerationRate
     /// Offsets where the behaviour can leave the view, for the x-ray's ticks (empty: unknown).
-    public var candidateOffsets: [Double]
+    var candidateOffsets: [Double]
     /// contentOffset along the axis when the finger touched down.
     var touchDownOffset: Double = 0
 
-    public init(behavior: Behavior, row: ItemRow, axis: Axis, defaultDecelerationRate: DecelerationRate = .normal,
+    init(behavior: Behavior, row: ItemRow, axis: Axis, defaultDecelerationRate: DecelerationRate = .normal,
                 candidateOffsets: [Double] = []) {
         self.behavior = behavior
         self.row = row
@@ -24,15 +24,15 @@ public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: Pagi
         self.candidateOffsets = candidateOffsets
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? defaultDecelerationRate)
     }
 
-    public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
         touchDownOffset = Double(scrollView.contentOffset[axis])
     }
 
-    public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) {
         let inset = Double(scrollView.contentInset.leading(axis))
         let container = scrollView.frame.size[axis] - scrollView.contentInset.leading(axis) - scrollView.contentInset.trailing(axis)
@@ -54,7 +54,7 @@ public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: Pagi
         targetContentOffset[axis] = CGFloat(target.contentOffset(axis, container: Double(container), leadingInset: inset, proposed: proposed))
     }
 
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         return StrategyLayout(axis: axis, screen: screen, visibleView: view, items: row.frames(axis: axis, screenCross: Double(screen[axis.cross])),
                               snapOffsets: StrategyLayout.restingOffsets(candidateOffsets.map { CGFloat($0) }, in: view, axis: axis))

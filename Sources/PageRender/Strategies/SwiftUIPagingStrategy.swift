@@ -5,30 +5,30 @@ import Foundation
 /// behaviour]. Pages are usually sized with `containerRelativeFrame`, the container being the
 /// bounds minus the safe area; the safe area is added to the content insets [model]. With a
 /// non-zero safe area every page drifts further from the items: Apple feedback FB16486510.
-public struct SwiftUIPagingStrategy: PagingStrategy {
+struct SwiftUIPagingStrategy: PagingStrategy {
     /// The items with the safe area already added to their insets.
-    public let row: ItemRow
-    public var axis: Axis
+    let row: ItemRow
+    var axis: Axis
 
     /// `row` as the scenario describes it (its insets the scenario's content insets) and the safe
     /// area along the axis, pt.
-    public init(row: ItemRow, safeArea: (leading: Double, trailing: Double), axis: Axis) {
+    init(row: ItemRow, safeArea: (leading: Double, trailing: Double), axis: Axis) {
         self.row = row.with(leadingInset: row.leadingInset + safeArea.leading,
                             trailingInset: row.trailingInset + safeArea.trailing)
         self.axis = axis
     }
 
     /// The container length items default to under `containerRelativeFrame`: W minus the safe area.
-    public static func containerLength(boundsLength w: Double, safeArea: (leading: Double, trailing: Double)) -> Double {
+    static func containerLength(boundsLength w: Double, safeArea: (leading: Double, trailing: Double)) -> Double {
         w - safeArea.leading - safeArea.trailing
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .normal, isPagingEnabled: true)
     }
 
     /// Candidate rests: the page grid k W from 0, clamped.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let w = Double(screen[axis])
         let grid = StrategyLayout.pageGrid(origin: 0, length: w, range: row.offsetRange(boundsLength: w))

@@ -5,19 +5,19 @@ import Foundation
 /// and a section inset of s/2 at both ends, so the content is a whole number of pair lengths
 /// Pw = 2*Iw + s. Pair r's left item starts at r*Pw + s/2, its right item Iw later.
 /// "Left" and "right" are the document's words; on the vertical axis they mean top and bottom.
-public struct UnevenPairsGeometry: Sendable, Equatable {
+struct UnevenPairsGeometry: Sendable, Equatable {
     /// The scroll view's length along the axis (the document's "visible frame width"), pt.
-    public var viewLength: CGFloat
+    var viewLength: CGFloat
     /// The scroll view's length across the axis (the items' cross length), pt.
-    public var crossLength: CGFloat
-    public var axis: Axis
-    public var pairs: Int
+    var crossLength: CGFloat
+    var axis: Axis
+    var pairs: Int
     /// s: the gap between pairs, pt.
-    public var spacing: CGFloat
+    var spacing: CGFloat
     /// Iw: one item's length along the axis, pt.
-    public var itemLength: CGFloat
+    var itemLength: CGFloat
 
-    public init(viewLength: CGFloat, crossLength: CGFloat, axis: Axis, pairs: Int, spacing: CGFloat, itemLength: CGFloat) {
+    init(viewLength: CGFloat, crossLength: CGFloat, axis: Axis, pairs: Int, spacing: CGFloat, itemLength: CGFloat) {
         self.viewLength = viewLength
         self.crossLength = crossLength
         self.axis = axis
@@ -27,23 +27,23 @@ public struct UnevenPairsGeometry: Sendable, Equatable {
     }
 
     /// Pw = 2*Iw + s.
-    public var pairLength: CGFloat { 2 * itemLength + spacing }
+    var pairLength: CGFloat { 2 * itemLength + spacing }
 
     /// s/2 at each end of the section, so the content is pairs × Pw long.
-    public var sectionInset: CGFloat { spacing / 2 }
+    var sectionInset: CGFloat { spacing / 2 }
 
-    public var contentSize: CGSize {
+    var contentSize: CGSize {
         CGSize(length: CGFloat(pairs) * pairLength, crossLength: crossLength, along: axis)
     }
 
-    public var itemCount: Int { 2 * pairs }
+    var itemCount: Int { 2 * pairs }
 
     /// Where item `item` starts along the axis (items 2r and 2r+1 form pair r): its snap offset.
-    public func itemOffset(_ item: Int) -> CGFloat {
+    func itemOffset(_ item: Int) -> CGFloat {
         CGFloat(item / 2) * pairLength + sectionInset + CGFloat(item % 2) * itemLength
     }
 
-    public func itemRect(_ item: Int) -> CGRect {
+    func itemRect(_ item: Int) -> CGRect {
         CGRect(along: axis, start: itemOffset(item), length: itemLength, crossLength: crossLength)
     }
 
@@ -51,7 +51,7 @@ public struct UnevenPairsGeometry: Sendable, Equatable {
     /// screen centre, which removes the left bias); pair = trunc(mid / Pw); the item of that pair
     /// whose centre is nearer to mid, a tie going to the right item. A pair index outside the
     /// content (only possible for targets outside the scrollable range) is clamped to it.
-    public func snappedItem(forProposed proposed: CGFloat) -> Int {
+    func snappedItem(forProposed proposed: CGFloat) -> Int {
         let mid = proposed + viewLength / 2
         let pair = min(max(Int((mid / pairLength).rounded(.towardZero)), 0), pairs - 1)
         let leftCentre = itemOffset(2 * pair) + itemLength / 2

@@ -14,22 +14,22 @@ import Foundation
 /// - `clamp` (the post's note 3): the snap may move at most one item away from the item shown
 ///   when the drag began (the item the snapping rule picks for the offset at willBeginDragging),
 ///   so a long swipe cannot skip items.
-public struct UnevenPairsStrategy: PagingStrategy {
-    public var axis: Axis
-    public var pairs: Int
+struct UnevenPairsStrategy: PagingStrategy {
+    var axis: Axis
+    var pairs: Int
     /// s, pt.
-    public var spacing: CGFloat
+    var spacing: CGFloat
     /// Iw, pt; nil: the scroll view's length along the axis (the demo's items fill the screen).
-    public var itemLength: CGFloat?
-    public var weakSwipeFix: Bool
-    public var clamp: Bool
+    var itemLength: CGFloat?
+    var weakSwipeFix: Bool
+    var clamp: Bool
 
     /// The target of the previous release (the demo's stored offset), 0 before the first.
-    public private(set) var previousTarget: CGFloat = 0
+    private(set) var previousTarget: CGFloat = 0
     /// The item shown at willBeginDragging, when `clamp` is on.
-    public private(set) var dragStartItem: Int?
+    private(set) var dragStartItem: Int?
 
-    public init(axis: Axis, pairs: Int, spacing: CGFloat, itemLength: CGFloat?, weakSwipeFix: Bool, clamp: Bool) {
+    init(axis: Axis, pairs: Int, spacing: CGFloat, itemLength: CGFloat?, weakSwipeFix: Bool, clamp: Bool) {
         self.axis = axis
         self.pairs = pairs
         self.spacing = spacing
@@ -38,21 +38,21 @@ public struct UnevenPairsStrategy: PagingStrategy {
         self.clamp = clamp
     }
 
-    public func geometry(viewSize: CGSize) -> UnevenPairsGeometry {
+    func geometry(viewSize: CGSize) -> UnevenPairsGeometry {
         UnevenPairsGeometry(viewLength: viewSize[axis], crossLength: viewSize[axis.cross], axis: axis, pairs: pairs,
                             spacing: spacing, itemLength: itemLength ?? viewSize[axis])
     }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         ScrollView(frame: CGRect(origin: .zero, size: screen), contentSize: geometry(viewSize: screen).contentSize,
                    decelerationRate: decelerationRate ?? .fast)
     }
 
-    public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
         dragStartItem = clamp ? geometry(viewSize: scrollView.frame.size).snappedItem(forProposed: scrollView.contentOffset[axis]) : nil
     }
 
-    public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) {
         let g = geometry(viewSize: scrollView.frame.size)
         var item = g.snappedItem(forProposed: targetContentOffset[axis])
@@ -73,7 +73,7 @@ public struct UnevenPairsStrategy: PagingStrategy {
     }
 
     /// Items in reading order; snaps at each item's start.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let g = geometry(viewSize: screen)
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         let items = (0..<g.itemCount).map(g.itemRect)

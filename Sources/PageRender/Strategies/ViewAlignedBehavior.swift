@@ -4,19 +4,19 @@ import Foundation
 /// anchor iOS 26) as a `ScrollTargetBehavior` over a row of items. Apple documents what the limit
 /// means, not how the target is chosen: the choice below is our model, step by step as
 /// docs/strategies.md ("view-aligned") states it.
-public struct ViewAlignedBehavior: ScrollTargetBehavior {
+struct ViewAlignedBehavior: ScrollTargetBehavior {
     /// SwiftUI's `ViewAlignedScrollTargetBehavior.LimitBehavior`.
-    public enum LimitBehavior: String, Sendable, CaseIterable {
+    enum LimitBehavior: String, Sendable, CaseIterable {
         case automatic, always, alwaysByFew, alwaysByOne, never
     }
 
     /// The horizontal size class `automatic` depends on (compact: iPhone portrait).
-    public enum SizeClass: String, Sendable, CaseIterable {
+    enum SizeClass: String, Sendable, CaseIterable {
         case compact, regular
     }
 
     /// How far from the origin item a gesture may go (step 5).
-    public enum Limit: Sendable, Equatable {
+    enum Limit: Sendable, Equatable {
         /// never, or automatic in a regular size class.
         case none
         /// always, alwaysByFew, automatic in a compact size class: the items the container shows.
@@ -25,14 +25,14 @@ public struct ViewAlignedBehavior: ScrollTargetBehavior {
         case oneItem
     }
 
-    public var row: ItemRow
-    public var limitBehavior: LimitBehavior
-    public var sizeClass: SizeClass
+    var row: ItemRow
+    var limitBehavior: LimitBehavior
+    var sizeClass: SizeClass
     /// r in [0, 1]: 0 leading, 0.5 centre, 1 trailing.
-    public var anchor: Double
-    public var axis: Axis
+    var anchor: Double
+    var axis: Axis
 
-    public init(row: ItemRow, limitBehavior: LimitBehavior = .automatic, sizeClass: SizeClass = .compact,
+    init(row: ItemRow, limitBehavior: LimitBehavior = .automatic, sizeClass: SizeClass = .compact,
                 anchor: Double = 0, axis: Axis) {
         self.row = row
         self.limitBehavior = limitBehavior
@@ -42,7 +42,7 @@ public struct ViewAlignedBehavior: ScrollTargetBehavior {
     }
 
     /// Step 1: whether this behaviour limits a gesture's travel.
-    public var limit: Limit {
+    var limit: Limit {
         switch (limitBehavior, sizeClass) {
         case (.alwaysByOne, _): return .oneItem
         case (.always, _), (.alwaysByFew, _), (.automatic, .compact): return .containerItems
@@ -51,17 +51,17 @@ public struct ViewAlignedBehavior: ScrollTargetBehavior {
     }
 
     /// Step 1: a limited behaviour decelerates at `.fast`, an unlimited one at `.normal` [model].
-    public var decelerationRate: DecelerationRate { limit == .none ? .normal : .fast }
+    var decelerationRate: DecelerationRate { limit == .none ? .normal : .fast }
 
     /// Step 2: the item resting nearest the offset at touch-down (ties: the lower index).
-    public func originItem(touchDownOffset: Double, boundsLength: Double) -> Int {
+    func originItem(touchDownOffset: Double, boundsLength: Double) -> Int {
         row.nearestItem(toOffset: touchDownOffset, anchor: anchor, boundsLength: boundsLength)
     }
 
     /// Step 5: how many items either side of the origin `o` a gesture may reach, or nil for no
     /// limit. containerItems: k = max(1, floor((W - a - b + s) / (L_o + s))), the whole items the
     /// container shows.
-    public func reach(origin o: Int, boundsLength: Double) -> Int? {
+    func reach(origin o: Int, boundsLength: Double) -> Int? {
         switch limit {
         case .none: return nil
         case .oneItem: return 1
@@ -74,7 +74,7 @@ public struct ViewAlignedBehavior: ScrollTargetBehavior {
     /// Steps 2 to 6: the offset a gesture rests at, from the offset at touch-down, the proposed
     /// (natural, clamped) target and the release velocity (any unit; only its sign and whether
     /// it is 0 matter).
-    public func target(touchDownOffset: Double, proposed: Double, velocity: Double, boundsLength w: Double) -> Double {
+    func target(touchDownOffset: Double, proposed: Double, velocity: Double, boundsLength w: Double) -> Double {
         let range = row.offsetRange(boundsLength: w)
         let rest = { (i: Int) in row.clamped(row.restingOffset(ofItem: i, anchor: anchor, boundsLength: w), boundsLength: w) }
         let o = originItem(touchDownOffset: touchDownOffset, boundsLength: w)
@@ -98,7 +98,7 @@ public struct ViewAlignedBehavior: ScrollTargetBehavior {
         return chosen
     }
 
-    public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         let a = row.leadingInset, w = Double(context.containerSize[axis]) + a + row.trailingInset
         let offset = self.target(touchDownOffset: Double(context.originalTarget.rect.origin[axis]) - a,
                                  proposed: Double(target.rect.origin[axis]) - a,

@@ -1,4 +1,4 @@
-import CWebP
+internal import CWebP
 
 /// Reads an animated WebP with libwebp's demuxer and WebPAnimDecoder, which composites every
 /// frame onto the canvas as a viewer does. Owns the decoder and the demuxer.

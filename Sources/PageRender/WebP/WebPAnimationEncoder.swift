@@ -1,4 +1,4 @@
-import CWebP
+internal import CWebP
 
 /// Builds an animated WebP with libwebp's WebPAnimEncoder, which finds each frame's changed
 /// rectangle and merges repeated frames itself. Owns the encoder.

@@ -1,10 +1,10 @@
-import CWebP
+internal import CWebP
 
 /// One picture as a still, lossless WebP file (VP8L): every pixel decodes exactly as given, and
 /// the same picture always gives the same bytes. The HTML report embeds its frames this way.
-public enum WebPImageEncoder {
+enum WebPImageEncoder {
     /// Effort 0…9 of libwebp's lossless presets (`WebPConfigLosslessPreset`).
-    public static func lossless(_ image: RGBImage, effort: Int) throws -> [UInt8] {
+    static func lossless(_ image: RGBImage, effort: Int) throws -> [UInt8] {
         // 16383: WebP stores picture sides as 14-bit numbers.
         guard (1...16383).contains(image.width), (1...16383).contains(image.height) else {
             throw RenderError("a WebP cannot be \(image.width)×\(image.height) px (each side 1…16383)", fix: .lowerScale)

@@ -53,7 +53,7 @@ struct HiddenPagerParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `hidden-pager`: `items` items of `itemSize`, paged as `configuration` says.
-    public static func hiddenPager(items: Int, itemSize: CGSize, spacing: Double, contentInset: EdgeInsets,
+    static func hiddenPager(items: Int, itemSize: CGSize, spacing: Double, contentInset: EdgeInsets,
                                    configuration: PagingConfiguration) -> StrategySpec {
         StrategySpec(HiddenPagerParameters(items: items, itemSize: itemSize, spacing: spacing, contentInset: contentInset, configuration: configuration))
     }

@@ -24,7 +24,7 @@ struct NativePagingParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `native-paging` over `pages` screen-long pages.
-    public static func nativePaging(pages: Int) -> StrategySpec {
+    static func nativePaging(pages: Int) -> StrategySpec {
         StrategySpec(NativePagingParameters(pages: pages))
     }
 }

@@ -72,7 +72,7 @@ struct PageOffsetsParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `page-offsets` over `pages` (offsets or cards) with the visible view's `contentInset`.
-    public static func pageOffsets(pages: PageOffsetsStrategy.Pages, contentInset: EdgeInsets) -> StrategySpec {
+    static func pageOffsets(pages: PageOffsetsStrategy.Pages, contentInset: EdgeInsets) -> StrategySpec {
         StrategySpec(PageOffsetsParameters(pages: pages, contentInset: contentInset))
     }
 }

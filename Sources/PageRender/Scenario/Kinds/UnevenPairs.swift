@@ -44,7 +44,7 @@ struct UnevenPairsParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `uneven-pairs`; `itemWidth` nil is the screen's length.
-    public static func unevenPairs(pairs: Int, spacing: Double, itemWidth: Double?, weakSwipeFix: Bool, clamp: Bool) -> StrategySpec {
+    static func unevenPairs(pairs: Int, spacing: Double, itemWidth: Double?, weakSwipeFix: Bool, clamp: Bool) -> StrategySpec {
         StrategySpec(UnevenPairsParameters(pairs: pairs, spacing: spacing, itemWidth: itemWidth, weakSwipeFix: weakSwipeFix, clamp: clamp))
     }
 }
