@@ -3,7 +3,7 @@ import Foundation
 /// `view-aligned`: `ViewAlignedBehavior` run as SwiftUI runs a scroll target behaviour
 /// (`ScrollTargetBehaviorStrategy`), decelerating at the behaviour's rate, with every item's
 /// resting offset T_i(r) as the x-ray's candidate ticks.
-public struct ViewAlignedStrategy: PagingStrategy {
+struct ViewAlignedStrategy: PagingStrategy {
     var runner: ScrollTargetBehaviorStrategy<ViewAlignedBehavior>
 
     public init(_ behavior: ViewAlignedBehavior) {
