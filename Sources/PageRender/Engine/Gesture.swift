@@ -11,7 +11,9 @@ public enum Gesture: Sendable, Equatable {
     /// touches down at the first point when the gesture starts and lifts at the last point.
     case path(points: [PathPoint])
 
+    /// How a swipe's finger moves between touch-down and lift-off.
     public enum Easing: String, Sendable, Equatable, CaseIterable {
+        /// Constant finger speed.
         case linear
         /// 1 - (1 - u)^2: fast at touch-down, slowing toward lift-off.
         case easeOut
@@ -24,10 +26,14 @@ public enum Gesture: Sendable, Equatable {
         }
     }
 
+    /// One finger position on a path.
     public struct PathPoint: Sendable, Equatable {
+        /// Time in ms.
         public var t: Double
+        /// Finger position along the axis, in screen points.
         public var position: Double
 
+        /// The finger at `position` pt at `t` ms.
         public init(t: Double, position: Double) {
             self.t = t
             self.position = position
@@ -37,12 +43,14 @@ public enum Gesture: Sendable, Equatable {
 
 /// A gesture in a `gestures` list with its start rule.
 public struct GestureStep: Sendable, Equatable {
+    /// What the finger does.
     public var gesture: Gesture
     /// Wait after the previous motion rests, ms (default 300). Ignored when `at` is set.
     public var pause: Double
     /// Absolute start time in ms, when given (touching down during a motion stops it).
     public var at: Double?
 
+    /// `gesture`, started `pause` ms after the previous motion rests, or at `at` ms when given.
     public init(_ gesture: Gesture, pause: Double = 300, at: Double? = nil) {
         self.gesture = gesture
         self.pause = pause

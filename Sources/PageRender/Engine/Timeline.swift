@@ -10,6 +10,7 @@ public struct Timeline: Sendable, Equatable {
     /// One per output frame, `t = k * 1000 / fps`, up to the first frame at or after `rest.t`.
     public var samples: [Sample]
 
+    /// A timeline of `releases`, its `rest` and its `samples`.
     public init(releases: [Release], rest: Rest, samples: [Sample]) {
         self.releases = releases
         self.rest = rest
@@ -22,6 +23,7 @@ public struct Timeline: Sendable, Equatable {
         samples.first ?? Sample(t: rest.t, offset: rest.offset, phase: .resting)
     }
 
+    /// One lift-off: the velocity, the target UIKit proposed and the one the strategy chose.
     public struct Release: Sendable, Equatable {
         /// Time of the lift-off in ms.
         public var t: Double
@@ -34,6 +36,7 @@ public struct Timeline: Sendable, Equatable {
         /// What the strategy left in `targetContentOffset`, after clamping and re-snapping.
         public var target: CGPoint
 
+        /// A release at `t` ms from `offset`.
         public init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
             self.t = t
             self.offset = offset
@@ -43,21 +46,27 @@ public struct Timeline: Sendable, Equatable {
         }
     }
 
+    /// Where and when the last motion came to rest.
     public struct Rest: Sendable, Equatable {
+        /// Time of the rest in ms from the first touch.
         public var t: Double
+        /// The resting contentOffset, pixel-rounded.
         public var offset: CGPoint
 
+        /// A rest at `offset` from `t` ms on.
         public init(t: Double, offset: CGPoint) {
             self.t = t
             self.offset = offset
         }
     }
 
+    /// The displayed state at one output frame.
     public struct Sample: Sendable, Equatable {
         /// Time in ms from the first touch.
         public var t: Double
         /// Displayed contentOffset, pixel-rounded to 1/scale.
         public var offset: CGPoint
+        /// Dragging, decelerating, paging, bouncing, animating or resting.
         public var phase: ScrollPhase
         /// Fractional page for strategies with a page control.
         public var page: Double?
@@ -70,6 +79,7 @@ public struct Timeline: Sendable, Equatable {
         /// Index into `releases` of the motion this frame belongs to (nil before the first release).
         var releaseIndex: Int?
 
+        /// A sample at `t` ms; the optional parts default to absent.
         public init(t: Double, offset: CGPoint, phase: ScrollPhase, page: Double? = nil, pager: CGPoint? = nil,
                     finger: Double? = nil, velocity: Double = 0, releaseIndex: Int? = nil) {
             self.t = t
