@@ -8,7 +8,7 @@
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
 # for make bench; chromium: the HTML report's tests open it in a real, headless browser). Grows
 # with each C dependency.
-DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev librsvg2-bin time chromium
+DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium
 
 SWIFT ?= swift
 BIN := .build/release/renderpages

@@ -37,9 +37,16 @@ let package = Package(
             pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // JPEG decoding of look images with libjpeg-turbo (IJG, BSD-3-Clause and zlib licences;
+        // apt libjpeg62-turbo-dev); a C target because libjpeg's errors need setjmp.
+        .target(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(
             name: "PageRender",
-            dependencies: ["CCairo", "CPNG", "CGif", "CWebP"],
+            dependencies: ["CCairo", "CPNG", "CGif", "CWebP", "CJPEG"],
             path: "Sources/PageRender"
         ),
         .executableTarget(

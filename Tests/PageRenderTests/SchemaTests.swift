@@ -25,6 +25,10 @@ import Testing
     static let cards = #"{"kind": "page-offsets", "cards": {"count": 2}, "contentInset": {"left": 1}}"#
     static let pager = #"{"kind": "hidden-pager", "items": 3, "itemSize": {"width": 50, "height": 50}, "pagingConfiguration": {"size": {"width": {"absolute": 50}}, "alignment": {"horizontal": "center"}, "positionInsets": {"top": 0}}}"#
 
+    /// A carousel with every `content` and `look` field.
+    static let carousel = base.replacingOccurrences(of: #"{"kind": "native-paging", "pages": 3}"#, with: #"{"kind": "free"}"#)
+        .replacingOccurrences(of: #""physics": {}"#, with: ##""physics": {}, "content": {"items": {"count": 3, "size": {"width": 60, "height": 50}, "spacing": 4}, "contentInset": {"left": 8}}, "look": {"preset": "cards", "theme": "dark", "background": "#112233", "items": {"colors": ["#FF0000"], "cornerRadius": 4, "label": "{n}"}, "title": "T", "statusBar": true, "device": "rounded", "pageControl": false}"##)
+
     /// Where each object or array definition of the schema occurs in a valid scenario.
     static let locations: [(def: String, scenario: String, path: String)] = [
         ("", base, ""),
@@ -47,6 +51,11 @@ import Testing
         ("paging-size", strategy(pager), "strategy.pagingConfiguration.size"),
         ("alignment", strategy(pager), "strategy.pagingConfiguration.alignment"),
         ("position-insets", strategy(pager), "strategy.pagingConfiguration.positionInsets"),
+        ("content", carousel, "content"),
+        ("content-items", carousel, "content.items"),
+        ("content-size", carousel, "content.items.size"),
+        ("look", carousel, "look"),
+        ("look-items", carousel, "look.items"),
         ("path-point", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""points": [[0, 50], [100, 20]]"#)
             .replacingOccurrences(of: "fling", with: "path"), "gesture.points[0]"),
     ]

@@ -124,6 +124,23 @@ final class CairoContext {
             cairo_clip(pointer)
             for s in shapes { draw(s) }
             cairo_restore(pointer)
+        case let .clippedRounded(rect, cornerRadius, shapes):
+            cairo_save(pointer)
+            path(rect, cornerRadius: cornerRadius)
+            cairo_clip(pointer)
+            for s in shapes { draw(s) }
+            cairo_restore(pointer)
+        case let .image(image, rect, cornerRadius):
+            draw(image, in: rect, cornerRadius: cornerRadius)
+        case let .arc(center, radius, from, to, color, width):
+            cairo_save(pointer)
+            setColor(color)
+            cairo_set_line_width(pointer, width)
+            cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+            cairo_new_sub_path(pointer)
+            cairo_arc(pointer, Double(center.x), Double(center.y), radius, from, to)
+            cairo_stroke(pointer)
+            cairo_restore(pointer)
         case let .transformed(offset, scale, shapes):
             cairo_save(pointer)
             cairo_translate(pointer, Double(offset.x), Double(offset.y))

@@ -2,7 +2,7 @@ import Foundation
 
 extension Scenario {
     /// The fields the contract defines at the top level.
-    static let topLevelKeys = ["screen", "axis", "strategy", "decelerationRate", "gesture", "gestures", "fps", "physics"]
+    static let topLevelKeys = ["screen", "axis", "strategy", "decelerationRate", "gesture", "gestures", "fps", "physics", "content", "look"]
 
     /// Parses and validates a scenario file's bytes. Throws `JSONParser.SyntaxError` for malformed
     /// JSON and `ScenarioErrors` listing every invalid field.
@@ -31,7 +31,13 @@ extension Scenario {
                             scale: scale)
         }
         let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
-        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis))
+        var content: ContentSpec?
+        if root["content"].isPresent {
+            content = ContentSpec.read(root["content"], &d)
+            ContentSpec.checkCombination(strategy: root["strategy"], content: root["content"], &d)
+        }
+        let look = LookSpec.read(root["look"], hasContent: root["content"].isPresent, &d)
+        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis, content: content))
 
         var rate: DecelerationRate?
         let r = root["decelerationRate"]
@@ -79,7 +85,7 @@ extension Scenario {
 
         guard d.errors.isEmpty, let strategy else { throw ScenarioErrors(d.errors) }
         return Scenario(screen: screen, axis: axis, strategy: strategy, decelerationRate: rate,
-                        gestures: gestures, fps: fps, physics: physics)
+                        gestures: gestures, fps: fps, physics: physics, content: content, look: look)
     }
 }
 

@@ -17,11 +17,15 @@ public struct Scenario: Sendable, Equatable {
     public var fps: Double
     /// The device's refresh rate and the assumed timings (docs/physics.md).
     public var physics: PhysicsOptions
+    /// The row of items shared by every strategy that pages over items; nil: the strategy's own.
+    public var content: ContentSpec?
+    /// What the frames show, independent of the strategy.
+    public var look: LookSpec
 
     /// A scenario with every field given; the defaults are the file format's.
     public init(screen: Screen, axis: Axis = .horizontal, strategy: StrategySpec,
                 decelerationRate: DecelerationRate? = nil, gestures: [GestureStep], fps: Double = 60,
-                physics: PhysicsOptions = PhysicsOptions()) {
+                physics: PhysicsOptions = PhysicsOptions(), content: ContentSpec? = nil, look: LookSpec? = nil) {
         self.screen = screen
         self.axis = axis
         self.strategy = strategy
@@ -29,6 +33,8 @@ public struct Scenario: Sendable, Equatable {
         self.gestures = gestures
         self.fps = fps
         self.physics = physics
+        self.content = content
+        self.look = look ?? LookSpec.default(hasContent: content != nil)
     }
 
     /// The `screen` object: size in points and pixels per point.

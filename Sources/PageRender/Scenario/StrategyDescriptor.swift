@@ -52,6 +52,18 @@ public struct StrategyReadingContext: Sendable {
     public var screen: CGSize
     /// The scenario's scrolling axis.
     public var axis: Axis
+    /// The scenario's `content` row, for kinds that page over items; nil without one. Build the
+    /// row with `content.itemRow(screen:axis:)`.
+    public var content: ContentSpec?
+
+    public init(screen: CGSize, axis: Axis, content: ContentSpec? = nil) {
+        self.screen = screen
+        self.axis = axis
+        self.content = content
+    }
+
+    /// The content row on this screen and axis, or nil without content.
+    public var itemRow: ItemRow? { content?.itemRow(screen: screen, axis: axis) }
 }
 
 /// One field of a strategy object, as `renderpages strategies` lists it.

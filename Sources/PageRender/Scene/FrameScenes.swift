@@ -1,53 +1,64 @@
 import Foundation
 
-/// The scene of every sample of a scenario's timeline: draws the strategy's look, computes the
-/// static parts once, and returns a pure value per sample.
+/// The scene of every sample of a scenario's timeline: picks the look, computes the static parts
+/// once, and returns a pure value per sample.
 public struct FrameScenes: Sendable {
     let screen: ScreenScene
     /// Set when the frames show the x-ray view instead of the screen.
     let xray: XRayScene?
     let releases: [Timeline.Release]
 
+    /// The frames of the scenario's strategy, in its look.
     public init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         let size = scenario.screen.size, axis = scenario.axis
         var layout = scenario.strategy.layout(screen: size, axis: axis)
-        var pages = 0
-        let look: any ContentLook
-        switch scenario.strategy.defaultLook(screen: size, axis: axis) {
-        case .numberedPages:
-            look = NumberedPagesLook()
-        case let .numberedPagesBetween(offsets):
-            pages = offsets.count
-            layout.items = Self.pagesBetween(offsets, layout: layout)
-            look = NumberedPagesLook()
-        case let .overflowing(geometry):
-            look = OverflowingLook(geometry: geometry)
-        case .unevenPairs:
-            look = UnevenPairsLook(axis: axis)
-        case let .todaysDeals(dots):
-            pages = dots
-            look = TodaysDealsLook(axis: axis, screen: size)
-        case .hiddenPager:
-            look = HiddenPagerLook(axis: axis, screen: size)
-        }
-        // The x-ray's header already shows what the HUD would, and its small screen has no room.
-        screen = ScreenScene(layout: layout, look: look, pages: pages, hud: options.hud && !options.xray)
-        xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: scenario.strategy.kind) : nil
-        releases = timeline.releases
+        let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), screen: size, axis: axis, layout: &layout)
+        self.init(layout: layout, look: scenario.look, scale: scenario.screen.scale, seed: seed, title: scenario.strategy.kind,
+                  timeline: timeline, options: options)
     }
 
-    /// Page offsets given as bare numbers have no page views; draw page i from where offset i
-    /// shows the content's leading edge to where the next one does (the last to the content's end).
-    static func pagesBetween(_ offsets: [CGFloat], layout: StrategyLayout) -> [CGRect] {
-        let axis = layout.axis, inset = layout.contentInset.leading(axis), end = layout.contentSize[axis]
-        let starts = offsets.map { $0 + inset }.sorted()
-        return starts.indices.compactMap { i in
-            let start = max(0, starts[i]), stop = min(end, i + 1 < starts.count ? starts[i + 1] : end)
-            guard stop > start else { return nil }
-            return axis == .horizontal
-                ? CGRect(x: start, y: 0, width: stop - start, height: layout.contentSize.height)
-                : CGRect(x: 0, y: start, width: layout.contentSize.width, height: stop - start)
+    /// The frames of a strategy written outside the library, in `look` (its seed preset, which
+    /// belongs to the built-in kinds, draws as `cards`). The items are the strategy's `layout`
+    /// items, or `content`'s row when the layout has none.
+    public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
+                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) {
+        var layout = strategy.layout(screen: input.screen, axis: input.axis)
+        if layout.items.isEmpty, let content {
+            layout.items = content.itemRow(screen: input.screen, axis: input.axis).frames(axis: input.axis, screenCross: Double(input.screen[input.axis.cross]))
         }
+        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options)
+    }
+
+    init(layout: StrategyLayout, look spec: LookSpec, scale: Double, seed: (look: any ContentLook, pages: Int)?, title: String,
+         timeline: Timeline, options: SceneOptions) {
+        let device = spec.device == .none ? nil : DeviceBody(device: spec.device, screen: layout.screen, theme: spec.theme)
+        // The x-ray's header already shows what the HUD would, and its small screen has no room.
+        let hud = options.hud && !options.xray
+        if spec.preset == .seed, let seed {
+            // The source's own look; the chrome fields the scenario sets are drawn over it.
+            var style = LookStyle(spec)
+            style.statusBar = spec.statusBar ?? false
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil)
+            let pages = spec.pageControl == false ? 0 : seed.pages
+            screen = ScreenScene(layout: layout, look: seed.look,
+                                 pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
+                                 rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, device: device)
+        } else {
+            let style = LookStyle(spec)
+            let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
+            let rowPages = RowPages(layout: layout)
+            let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd)
+            // As many dots as fit between the margins; a longer row shows none (UIPageControl
+            // would scroll its dots, which is not drawn).
+            let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen.width) - 32
+            let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
+                                          style: style.pageControlStyle)
+            screen = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
+                                 hud: hud, background: style.background, chrome: chrome.shapes, device: device)
+        }
+        xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil
+        releases = timeline.releases
     }
 
     /// The frame at `sample`, one of the timeline's samples. Targets show from a release until the

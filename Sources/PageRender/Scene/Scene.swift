@@ -28,6 +28,14 @@ public struct Scene: Sendable, Equatable {
         case label(String, origin: CGPoint, size: Double, color: Color, bold: Bool = false)
         /// Shapes drawn clipped to `clip`.
         case clipped(CGRect, [Shape])
+        /// Shapes drawn clipped to `clip` with its corners rounded by `cornerRadius`.
+        case clippedRounded(CGRect, cornerRadius: Double, [Shape])
+        /// `image` stretched over `rect` (scale it to the rect's aspect beforehand), clipped to
+        /// the rect rounded by `cornerRadius`.
+        case image(PixelImage, in: CGRect, cornerRadius: Double)
+        /// A circular arc from angle `from` to `to` (radians, clockwise on screen from the +x
+        /// axis), stroked with round caps.
+        case arc(center: CGPoint, radius: Double, from: Double, to: Double, color: Color, width: Double)
         /// Shapes drawn scaled by `scale` about the origin, then moved by `offset`: content
         /// coordinates to screen (scale 1) or to the zoomed-out x-ray view.
         case transformed(offset: CGPoint, scale: Double, [Shape])

@@ -5,9 +5,13 @@ public struct SceneOptions: Sendable, Equatable {
     /// Time, phase, velocity and target as text over the frame (the x-ray view always shows them
     /// in its header, so it ignores this).
     public var hud: Bool
+    /// The decoded files of the look's `items.images`, in order (see `ItemImages.load`); item i
+    /// shows itemImages[i mod count]. Decode them once and share them between renders.
+    public var itemImages: [PixelImage]
 
-    public init(xray: Bool = false, hud: Bool = false) {
+    public init(xray: Bool = false, hud: Bool = false, itemImages: [PixelImage] = []) {
         self.xray = xray
         self.hud = hud
+        self.itemImages = itemImages
     }
 }

@@ -46,7 +46,7 @@ struct XRayScene: Sendable {
 
         let strip = p.canvasRect(along: band, across: across)
         var shapes: [Scene.Shape] = [
-            .rect(strip, fill: screen.look.background),
+            .rect(strip, fill: screen.background),
             .clipped(strip, [.transformed(offset: p.origin, scale: Double(zoom), screen.contentShapes(in: visible))]),
         ]
         shapes.append(.clipped(strip, XRayProjection.dashedOutline(p.rect(CGRect(origin: .zero, size: g.contentSize)),
@@ -56,7 +56,7 @@ struct XRayScene: Sendable {
         where veiled.upperBound > veiled.lowerBound {
             shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
         }
-        shapes.append(.clipped(screenRect, [.transformed(offset: screenRect.origin, scale: Double(zoom), screenFixedShapes(sample))]))
+        shapes.append(.clipped(screenRect, [.transformed(offset: screenRect.origin, scale: Double(zoom), screen.screenFixedShapes(sample))]))
         if let release {
             shapes += ghost(offset: release.proposedTarget, color: XRayStyle.proposed, dashed: true, projection: p)
             shapes += ghost(offset: release.target, color: XRayStyle.target, dashed: false, projection: p)
@@ -73,15 +73,6 @@ struct XRayScene: Sendable {
         shapes += userView(sample: sample, release: release, below: across.upperBound)
         shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen, pager: g.pagerFrame != nil)
         return Scene(size: g.screen, background: XRayStyle.canvas, shapes: shapes)
-    }
-
-    /// What is fixed to the screen (the look's overlay, the page control, the finger), in screen
-    /// points, to be drawn inside the screen rectangle.
-    private func screenFixedShapes(_ sample: Timeline.Sample) -> [Scene.Shape] {
-        var shapes = screen.look.screenOverlay
-        if let page = sample.page, !screen.pageControl.centers.isEmpty { shapes += screen.pageControl.shapes(fraction: page) }
-        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: screen.layout.axis, screen: screen.layout.screen) }
-        return shapes
     }
 
     /// The hidden pager: its pages (one per snap offset, where the pager's frame rests) as thin
@@ -110,7 +101,7 @@ struct XRayScene: Sendable {
         // Below a fifth of the screen the picture would be too small to read.
         guard g.axis == .horizontal, scale >= 0.2 else { return [] }
         let frame = CGRect(x: g.screen.width - 12 - g.screen.width * scale, y: top, width: g.screen.width * scale, height: g.screen.height * scale)
-        let view = screen.scene(for: sample, release: release)
+        let view = screen.screenScene(for: sample, release: release)
         return [
             .label("as the user sees it", origin: CGPoint(x: frame.minX, y: frame.minY - 5), size: XRayRuler.fontSize, color: XRayStyle.text),
             .clipped(frame, [.rect(frame, fill: view.background), .transformed(offset: frame.origin, scale: Double(scale), view.shapes)]),

@@ -11,6 +11,9 @@ struct PageOffsetsStrategy: PagingStrategy {
         case offsets([CGFloat])
         /// Cards that define the content; offsets by one of the document's recipes.
         case cards(PageCards)
+        /// The scenario's row of items (`content`): the items are the page views, paged by the
+        /// subviews recipe (each item's start minus the leading inset).
+        case items(ItemRow)
     }
 
     var axis: Axis
@@ -34,6 +37,7 @@ struct PageOffsetsStrategy: PagingStrategy {
         switch pages {
         case let .offsets(offsets): length = (offsets.max() ?? 0) + screen[self.axis]
         case let .cards(cards): length = cards.contentLength(viewLength: screen[self.axis], inset: contentInset, axis: self.axis)
+        case let .items(row): return row.scrollView(screen: screen, axis: self.axis, decelerationRate: decelerationRate ?? .fast)
         }
         var view = ScrollView(frame: CGRect(origin: .zero, size: screen),
                               contentSize: CGSize(length: length, crossLength: crossLength(viewSize: screen), along: self.axis),
@@ -43,8 +47,9 @@ struct PageOffsetsStrategy: PagingStrategy {
         return view
     }
 
-    /// The page views of `scrollView`: the cards, or none for explicit offsets.
+    /// The page views of `scrollView`: the cards or items, or none for explicit offsets.
     func pageViewFrames(in scrollView: ScrollView) -> [CGRect] {
+        if case let .items(row) = pages { return row.frames(axis: axis, screenCross: Double(scrollView.frame.size[axis.cross])) }
         guard case let .cards(cards) = pages else { return [] }
         return cards.cardRects(viewSize: scrollView.frame.size, inset: scrollView.adjustedContentInset, axis: axis,
                                crossLength: scrollView.contentSize[axis.cross])
@@ -56,7 +61,7 @@ struct PageOffsetsStrategy: PagingStrategy {
         case let .offsets(offsets): return offsets
         case let .cards(cards) where cards.pageBy == .frame:
             return ScrollPageController.pageOffsetsByFrame(of: scrollView, axis: axis)
-        case .cards:
+        case .cards, .items:
             return ScrollPageController.pageOffsets(bySubviews: pageViewFrames(in: scrollView), in: scrollView, axis: axis)
         }
     }

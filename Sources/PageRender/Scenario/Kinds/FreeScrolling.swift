@@ -3,6 +3,8 @@ import Foundation
 /// `free`: no paging and no delegate hook.
 struct FreeScrollingParameters: StrategyParameters {
     var pages: Int
+    /// The scenario's content row, when it has one (then `pages` is its item count).
+    var row: ItemRow? = nil
 
     static let descriptor = StrategyDescriptor(
         of: Self.self,
@@ -11,11 +13,12 @@ struct FreeScrollingParameters: StrategyParameters {
         parameters: [NativePagingParameters.pagesParameter.description],
         rules: [StrategyRule("the view decelerates at its rate and bounces at the ends of its content (docs/physics.md)", .documented, .observed)],
         starter: [NativePagingParameters.pagesParameter.starter],
-        read: { c, d, _ in
+        read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "pages"])
+            if let row = context.itemRow { return FreeScrollingParameters(pages: row.count, row: row) }
             return FreeScrollingParameters(pages: NativePagingParameters.pagesParameter.read(c, &d))
         },
-        make: { p, _ in FreeScrollingStrategy(pages: p.pages) },
+        make: { p, _ in p.row.map(FreeScrollingStrategy.init(row:)) ?? FreeScrollingStrategy(pages: p.pages) },
         look: { _, _, _ in .numberedPages })
 }
 

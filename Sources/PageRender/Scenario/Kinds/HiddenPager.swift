@@ -29,6 +29,7 @@ struct HiddenPagerParameters: StrategyParameters {
                   StarterField("pagingConfiguration", #"{"size": {"width": {"absolute": 194}}, "alignment": {"horizontal": "center"}}"#)],
         read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "items", "itemSize", "spacing", "contentInset", "pagingConfiguration"])
+            if let content = context.content { return read(content: content, c, &d, context) }
             var itemSize = CGSize.zero
             if c["itemSize"].requireObject(&d) {
                 c["itemSize"].rejectUnknownKeys(&d, known: ["width", "height"])
@@ -49,6 +50,27 @@ struct HiddenPagerParameters: StrategyParameters {
                                 contentInset: p.contentInset, configuration: p.configuration)
         },
         look: { _, _, _ in .hiddenPager })
+}
+
+extension HiddenPagerParameters {
+    /// A hidden pager over the scenario's row: its items, size, spacing and insets along the
+    /// axis; without a `pagingConfiguration` the page is one item plus the spacing along the
+    /// axis, unused across, aligned leading and top, so uniform items rest with their leading
+    /// edge at the inset.
+    static func read(content: ContentSpec, _ c: JSONCursor, _ d: inout Diagnostics, _ context: StrategyReadingContext) -> HiddenPagerParameters? {
+        if !content.hasUniformLengths {
+            d.add("content.items.lengths", "hidden-pager pages by one page length, so its items must be one length; remove items.lengths or use another kind (page-offsets pages by each item's start)")
+        }
+        guard let row = context.itemRow else { return nil }
+        let axis = context.axis, length = CGFloat(row.length(0))
+        let itemSize = CGSize(length: length, crossLength: CGFloat(row.crossLength), along: axis)
+        var page = PagingConfiguration.Size(width: .unused, height: .unused)
+        if axis == .horizontal { page.width = .absolute(length + CGFloat(row.spacing)) } else { page.height = .absolute(length + CGFloat(row.spacing)) }
+        let a = CGFloat(row.leadingInset), b = CGFloat(row.trailingInset)
+        return HiddenPagerParameters(items: row.count, itemSize: itemSize, spacing: row.spacing,
+                                     contentInset: axis == .horizontal ? EdgeInsets(left: a, right: b) : EdgeInsets(top: a, bottom: b),
+                                     configuration: c["pagingConfiguration"].isPresent ? PagingConfiguration.read(c["pagingConfiguration"], &d) : PagingConfiguration(size: page))
+    }
 }
 
 extension StrategySpec {

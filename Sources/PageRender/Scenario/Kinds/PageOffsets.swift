@@ -19,6 +19,12 @@ struct PageOffsetsParameters: StrategyParameters {
         // samples/todays-deals.json: three cards between 40-pt insets.
         starter: [StarterField("cards", #"{"count": 3, "spacing": 24}"#), StarterField("contentInset", #"{"left": 40, "right": 40}"#)],
         read: { c, d, context in
+            if let row = context.itemRow {
+                // The subviews recipe over the content's items: each item's start minus the leading inset.
+                c.rejectUnknownKeys(&d, known: ["kind", "offsets", "cards", "contentInset"])
+                let a = CGFloat(row.leadingInset), b = CGFloat(row.trailingInset)
+                return PageOffsetsParameters(pages: .items(row), contentInset: context.axis == .horizontal ? EdgeInsets(left: a, right: b) : EdgeInsets(top: a, bottom: b))
+            }
             guard let p = read(c, &d) else { return nil }
             if case let .cards(cards) = p.pages {
                 let free = context.screen[context.axis] - p.contentInset.leading(context.axis) - p.contentInset.trailing(context.axis)
@@ -32,8 +38,8 @@ struct PageOffsetsParameters: StrategyParameters {
         look: { p, screen, axis in
             let strategy = PageOffsetsStrategy(axis: axis, pages: p.pages, contentInset: p.contentInset)
             let offsets = strategy.pageOffsets(in: strategy.makeScrollView(screen: screen, axis: axis, decelerationRate: nil))
-            if case .cards = p.pages { return .todaysDeals(pages: offsets.count) }
-            return .numberedPagesBetween(offsets: offsets)
+            if case .offsets = p.pages { return .numberedPagesBetween(offsets: offsets) }
+            return .todaysDeals(pages: offsets.count)
         })
 
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> PageOffsetsParameters? {

@@ -1,0 +1,35 @@
+#ifndef RENDERPAGES_CJPEG_H
+#define RENDERPAGES_CJPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* JPEG decoding with libjpeg-turbo for look images. libjpeg reports errors through a callback that
+   must not return (its default exits the process), so the decoder catches them here with setjmp
+   and returns a status and libjpeg's message instead. Colour output is sRGB (CMYK and grayscale
+   files are converted by libjpeg), written as opaque cairo ARGB32 pixels (0xFFRRGGBB). */
+
+enum {
+    CJPEG_OK = 0,
+    /* The file is not a JPEG libjpeg can decode; `message` says why. */
+    CJPEG_CORRUPT = -1,
+    /* The header's size exceeds the limits; `width` and `height` are set, no pixels decoded. */
+    CJPEG_TOO_LARGE = -2,
+    CJPEG_OUT_OF_MEMORY = -3
+};
+
+typedef struct {
+    int width;
+    int height;
+    /* width * height pixels, malloc'd; the caller frees it with cjpeg_free. */
+    uint32_t *pixels;
+    char message[200];
+} cjpeg_image;
+
+/* Decodes `length` bytes. Files wider or taller than `max_side` pixels, or whose pixels would
+   take more than `max_bytes`, are refused after reading the header (CJPEG_TOO_LARGE). */
+int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, cjpeg_image *image);
+
+void cjpeg_free(cjpeg_image *image);
+
+#endif

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads the files of a look's `items.images` (PNG or JPEG, told apart by their first bytes),
+/// once per run, before anything is drawn. Every problem is a `ScenarioError` at the field's path
+/// (`look.items.images[1]`) with the fix, so the command line reports it as bad input.
+public enum ItemImages {
+    /// Largest image side, px: the frames' own limit (`ScenarioLimits.maxPixelsPerSide`).
+    public static let maxSide = Int(ScenarioLimits.maxPixelsPerSide)
+    /// Largest decoded image, bytes: 64 MiB, a 4096 × 4096 photo at 4 bytes a pixel; ten such
+    /// images stay within a desktop's memory next to the frames.
+    public static let maxDecodedBytes = 64 << 20
+
+    /// The decoded images of `look`, paths relative to `directory` (the scenario file's folder).
+    public static func load(_ look: LookSpec, relativeTo directory: URL) throws -> [PixelImage] {
+        var errors: [ScenarioError] = []
+        var images: [PixelImage] = []
+        for (i, path) in look.images.enumerated() {
+            let field = "look.items.images[\(i)]"
+            do {
+                images.append(try decode(path: path, relativeTo: directory))
+            } catch {
+                errors.append(ScenarioError(field, "\"\(path)\" \(error.text)"))
+            }
+        }
+        guard errors.isEmpty else { throw ScenarioErrors(errors) }
+        return images
+    }
+
+    struct ImageProblem: Error {
+        var text: String
+    }
+
+    static func decode(path: String, relativeTo directory: URL) throws(ImageProblem) -> PixelImage {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are relative to the scenario file")
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
+            throw ImageProblem(text: "cannot be read (\(url.path)); check that it is a file you may read")
+        }
+        let bytes = Array(data)
+        if let size = PixelImage.pngSize(bytes) {
+            try check(width: size.width, height: size.height)
+            do { return try PixelImage(png: bytes) } catch {
+                throw ImageProblem(text: "is not a PNG file cairo can decode (\(error)); re-export it as PNG or JPEG")
+            }
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else {
+            throw ImageProblem(text: "is neither a PNG nor a JPEG file (\(bytes.count) bytes); use a .png or .jpg image")
+        }
+        do {
+            return try JPEGDecoder.decode(bytes, maxSide: maxSide, maxBytes: maxDecodedBytes)
+        } catch .tooLarge(let width, let height) {
+            try check(width: width, height: height)
+            throw ImageProblem(text: "is \(width) × \(height) px, too large; scale it down")
+        } catch .corrupt(let reason) {
+            throw ImageProblem(text: "is not a JPEG file libjpeg can decode (\(reason)); re-export it as PNG or JPEG")
+        } catch {
+            throw ImageProblem(text: "needs more memory to decode than is available; use a smaller image")
+        }
+    }
+
+    /// The size limits, checked from the header before any pixel is decoded.
+    static func check(width: Int, height: Int) throws(ImageProblem) {
+        if width > maxSide || height > maxSide {
+            throw ImageProblem(text: "is \(width) × \(height) px, more than \(maxSide) px a side; scale it down")
+        }
+        if width * height * 4 > maxDecodedBytes {
+            throw ImageProblem(text: "is \(width) × \(height) px, \(width * height * 4 >> 20) MiB decoded, more than \(maxDecodedBytes >> 20) MiB; scale it down")
+        }
+    }
+}

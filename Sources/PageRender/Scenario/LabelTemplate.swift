@@ -1,0 +1,57 @@
+/// An item label: text where `{n}` is the 1-based item number and `{i}` the 0-based index, or
+/// none (`false`).
+public struct LabelTemplate: Sendable, Equatable {
+    public enum Part: Sendable, Equatable {
+        case text(String)
+        case number
+        case index
+    }
+
+    public var parts: [Part]
+
+    /// No label.
+    public static let none = LabelTemplate(parts: [])
+    /// The item number alone.
+    public static let number = LabelTemplate(parts: [.number])
+
+    public init(parts: [Part]) { self.parts = parts }
+
+    /// Parses a template; throws the message for the first unknown placeholder or unclosed brace.
+    public init(parsing text: String) throws(ScenarioError) {
+        var parts: [Part] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw ScenarioError("", "has a \"{\" without a closing \"}\"; placeholders are {n} (the item number, from 1) and {i} (the index, from 0)")
+            }
+            let name = rest[rest.index(after: open)..<close]
+            switch name {
+            case "n", "i":
+                if !literal.isEmpty { parts.append(.text(literal)) }
+                literal = ""
+                parts.append(name == "n" ? .number : .index)
+            default:
+                throw ScenarioError("", "has the unknown placeholder {\(name)}; use {n} (the item number, from 1) or {i} (the index, from 0)")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        self.parts = parts
+    }
+
+    /// The label of item `index` (0-based).
+    public func text(index: Int) -> String {
+        parts.map {
+            switch $0 {
+            case let .text(s): return s
+            case .number: return String(index + 1)
+            case .index: return String(index)
+            }
+        }.joined()
+    }
+
+    public var isEmpty: Bool { parts.isEmpty }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension LookSpec {
+    /// Item images per look: enough for any carousel; each is decoded once per run.
+    static let maxImages = 100
+    /// Item colours per look.
+    static let maxColors = 1000
+    /// Corner radius, pt: up to half of the largest item side (`ScenarioLimits.size`).
+    static let cornerRadiusRange = NumberRange.nonNegative(max: 50_000).measured(in: "pt")
+    /// Title and label text, characters: one line on any screen.
+    static let maxText = 200
+
+    /// Reads the `look` object; absent: the default for a scenario with or without content.
+    static func read(_ c: JSONCursor, hasContent: Bool, _ d: inout Diagnostics) -> LookSpec {
+        var look = LookSpec.default(hasContent: hasContent)
+        guard c.requireObject(&d, required: false) else { return look }
+        c.rejectUnknownKeys(&d, known: ["preset", "theme", "background", "items", "title", "statusBar", "device", "pageControl"])
+        if let preset = c["preset"].choice(&d, Preset.allCases.map(\.rawValue), default: look.preset.rawValue) {
+            look.preset = Preset(rawValue: preset) ?? look.preset
+        }
+        look.theme = Theme(rawValue: c["theme"].choice(&d, Theme.allCases.map(\.rawValue), default: "light") ?? "light") ?? .light
+        if c["background"].isPresent { look.background = c["background"].color(&d) }
+        if c["items"].requireObject(&d, required: false) {
+            let items = c["items"]
+            items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label"])
+            if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
+                d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
+            }
+            if items["colors"].isPresent, let list = items["colors"].array(&d) {
+                if list.isEmpty || list.count > maxColors { d.add(items["colors"].path, "has \(list.count) colours; give between 1 and \(maxColors)") }
+                look.colors = list.compactMap { $0.color(&d) }
+            }
+            if items["images"].isPresent, let list = items["images"].array(&d) {
+                if list.isEmpty || list.count > maxImages { d.add(items["images"].path, "has \(list.count) images; give between 1 and \(maxImages) PNG or JPEG files") }
+                look.images = list.compactMap { $0.text(&d, maxLength: 4096) }
+            }
+            if items["cornerRadius"].isPresent { look.cornerRadius = items["cornerRadius"].number(&d, cornerRadiusRange) }
+            let label = items["label"]
+            switch label.value {
+            case nil, .null?: break
+            case .bool(false)?: look.label = LabelTemplate.none
+            case let .string(s)? where s.count <= maxText:
+                do { look.label = try LabelTemplate(parsing: s) } catch { d.add(label.path, error.message) }
+            default:
+                d.add(label.path, "must be a template such as \"{n}\" or \"Card {n}\" (at most \(maxText) characters) or false for none, got \(label.value?.brief ?? "nothing")")
+            }
+        }
+        if c["title"].isPresent, c["title"].value != .bool(false) { look.title = c["title"].text(&d, maxLength: maxText) }
+        if c["statusBar"].isPresent { look.statusBar = c["statusBar"].bool(&d, default: false) }
+        look.device = Device(rawValue: c["device"].choice(&d, Device.allCases.map(\.rawValue), default: "none") ?? "none") ?? .none
+        if c["pageControl"].isPresent { look.pageControl = c["pageControl"].bool(&d, default: false) }
+        return look
+    }
+}
+
+extension JSONCursor {
+    /// A colour written `"#RRGGBB"` or `"#RRGGBBAA"`.
+    func color(_ d: inout Diagnostics) -> Color? {
+        guard case let .string(s)? = value, let color = Color(hex: s) else {
+            d.add(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\" (hexadecimal digits), got \(value?.brief ?? "nothing")")
+            return nil
+        }
+        return color
+    }
+
+    /// A non-empty string of at most `maxLength` characters.
+    func text(_ d: inout Diagnostics, maxLength: Int) -> String? {
+        guard case let .string(s)? = value, !s.isEmpty, s.count <= maxLength else {
+            d.add(path, "must be a non-empty string of at most \(maxLength) characters, got \(value?.brief ?? "nothing")")
+            return nil
+        }
+        return s
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The `look` block: what the frames show, independent of the strategy (scenario-contract.md,
+/// "Additions"). A preset gives every field a value; each field the scenario sets overrides it.
+/// Two scenarios with the same screen, content and look draw the same pixels wherever their
+/// visible offsets are equal.
+public struct LookSpec: Sendable, Equatable {
+    public enum Preset: String, Sendable, Equatable, CaseIterable {
+        /// The source document's demo look for the strategy kind (the default without `content`).
+        case seed
+        /// Rounded cards on a plain background, labelled (the default with `content`).
+        case cards
+        /// Numbered pages edge to edge, each a colour.
+        case pages
+    }
+
+    public enum Theme: String, Sendable, Equatable, CaseIterable {
+        case light, dark
+    }
+
+    public enum Device: String, Sendable, Equatable, CaseIterable {
+        /// The screen alone, square corners.
+        case none
+        /// The screen with rounded corners, as on a phone since the iPhone X.
+        case rounded
+        /// A vector-drawn phone body around the screen: the frame is larger than the screen.
+        case iphone
+    }
+
+    public var preset: Preset
+    public var theme: Theme
+    /// Behind the items; nil: the preset's for the theme.
+    public var background: Color?
+    /// Item fill colours, item i takes colors[i mod count]; nil: the preset's.
+    public var colors: [Color]?
+    /// Image files (paths as written, relative to the scenario file); item i shows
+    /// images[i mod count] over its colour. Empty: none.
+    public var images: [String]
+    /// Item corner radius, pt; nil: the preset's.
+    public var cornerRadius: Double?
+    /// The item label; nil: the preset's.
+    public var label: LabelTemplate?
+    /// Text above the items, nil for none.
+    public var title: String?
+    /// An iOS-style status bar (9:41) at the top of the screen.
+    public var statusBar: Bool?
+    public var device: Device
+    /// The page control's dots; nil: the preset's.
+    public var pageControl: Bool?
+
+    public init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, images: [String] = [],
+                cornerRadius: Double? = nil, label: LabelTemplate? = nil, title: String? = nil, statusBar: Bool? = nil,
+                device: Device = .none, pageControl: Bool? = nil) {
+        self.preset = preset
+        self.theme = theme
+        self.background = background
+        self.colors = colors
+        self.images = images
+        self.cornerRadius = cornerRadius
+        self.label = label
+        self.title = title
+        self.statusBar = statusBar
+        self.device = device
+        self.pageControl = pageControl
+    }
+
+    /// The look of a scenario without a `look` block: seed without content, cards with it.
+    public static func `default`(hasContent: Bool) -> LookSpec {
+        LookSpec(preset: hasContent ? .cards : .seed)
+    }
+}

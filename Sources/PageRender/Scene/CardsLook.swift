@@ -1,0 +1,33 @@
+import Foundation
+
+/// The user's look for items (presets `cards` and `pages`): each item filled with its colour,
+/// its image over it (already scaled to the item, clipped to the corner radius), and its label.
+/// It depends on the item's index and rect only, never on the strategy.
+struct CardsLook: ContentLook {
+    let style: LookStyle
+    /// Item images scaled to each item's size, by item size then image; see `ItemImageSet`.
+    let images: ItemImageSet
+
+    var background: Color { style.background }
+    var pageControl: PageControlStyle { style.pageControlStyle }
+
+    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+        let radius = style.cornerRadius
+        var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
+        let image = images.image(ofItem: index, size: rect.size)
+        if let image { shapes.append(.image(image, in: rect, cornerRadius: radius)) }
+        let text = style.label.text(index: index)
+        guard !text.isEmpty else { return shapes }
+        // 35 % of the shorter side for numbered pages (as the baselines), 16 % on cards, within
+        // 10…72 pt: readable at @1x, never larger than a page number.
+        let fraction = style.spec.preset == .pages ? 0.35 : 0.16
+        let size = min(72, max(10, Double(min(rect.width, rect.height)) * fraction))
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        if image != nil {
+            // Over a photo the label gets a soft dark copy 1 pt below it, so it reads on light images.
+            shapes.append(.text(text, center: CGPoint(x: centre.x, y: centre.y + 1), size: size, color: Color(white: 0, alpha: 0.45), bold: true))
+        }
+        shapes.append(.text(text, center: centre, size: size, color: style.labelColor, bold: true))
+        return shapes
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a look fixes to the screen over the content: the title, the status bar and where the page
+/// control stands. It depends on the screen, the look and the item row only, never on the
+/// strategy, so every strategy shows the same chrome.
+struct ScreenChrome: Sendable {
+    let shapes: [Scene.Shape]
+    let pageControlCenter: CGPoint
+
+    /// A large title: 34 pt bold (UIKit's large-title size), its baseline 52 pt below the status
+    /// bar, at the layout margin.
+    static let titleSize = 34.0
+    static let titleBaseline: CGFloat = 52
+
+    /// `rowEnd`: where the items end across the axis on the screen when the view rests at its
+    /// first offset (the page control stands 24 pt below, as under a carousel); nil puts it at
+    /// the bottom, above the home indicator.
+    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?) {
+        let metrics = ScreenMetrics(screen: screen)
+        var shapes: [Scene.Shape] = []
+        if let title = style.spec.title {
+            shapes.append(.label(title, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
+                                 size: Self.titleSize, color: style.foreground, bold: true))
+        }
+        if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground) }
+        self.shapes = shapes
+        let bottom = screen.height - metrics.bottomSafeArea - 20
+        pageControlCenter = CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))
+    }
+}
+
+/// The page control of the user's looks: one dot per item, the current one the item whose
+/// resting offset (its start at the leading inset, clamped to the scrollable range) is nearest
+/// the visible offset, the last one once the view reaches the end. Computed from the offset and
+/// the row, so it is the same under every strategy.
+struct RowPages: Sendable {
+    let axis: Axis
+    /// Resting offsets, ascending, one per item.
+    let restingOffsets: [CGFloat]
+    let maxOffset: CGFloat
+
+    init(layout: StrategyLayout) {
+        axis = layout.axis
+        let a = layout.contentInset.leading(axis)
+        let lower = -a
+        let upper = max(lower, layout.contentSize[axis] + layout.contentInset.trailing(axis) - layout.screen[axis])
+        maxOffset = upper
+        restingOffsets = layout.items.map { min(max($0.start(layout.axis) - a, lower), upper) }.sorted()
+    }
+
+    var count: Int { restingOffsets.count }
+
+    /// The current item at visible offset `offset` (half a point from the end counts as the end).
+    func current(offset: CGPoint) -> Int {
+        let o = offset[axis]
+        guard count > 1 else { return 0 }
+        if o >= maxOffset - 0.5 { return count - 1 }
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if restingOffsets[mid] < o { low = mid + 1 } else { high = mid }
+        }
+        if low == 0 { return 0 }
+        if low == count { return count - 1 }
+        return o - restingOffsets[low - 1] <= restingOffsets[low] - o ? low - 1 : low
+    }
+}
