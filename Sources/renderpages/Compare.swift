@@ -29,7 +29,12 @@ struct Compare: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
-        if scenarios.count < 2 { throw ValidationError("pass at least two scenario files to compare") }
+        if changes.strategies != nil {
+            if scenarios.count != 1 { throw ValidationError("--strategies compares one scenario under several kinds; pass one scenario file") }
+            if let kinds = try changes.strategyKinds(), kinds.count < 2 { throw ValidationError("--strategies needs at least two kinds to compare, got \(kinds.count)") }
+        } else if scenarios.count < 2 {
+            throw ValidationError("pass at least two scenario files to compare (or one with --strategies K1,K2)")
+        }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) }

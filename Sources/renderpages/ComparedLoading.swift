@@ -7,10 +7,28 @@ import PageRender
 /// is the same instant in each. Every file is read before any error is reported, so the errors of
 /// all bad files come out together. With `sameScreen`, scenarios whose screens differ in size or
 /// scale are a usage error: their frames could not be laid side by side or compared pixel by pixel.
+/// With `--strategies K1,K2,...` (`changes.strategies`) `paths` holds one scenario, run once per
+/// kind with that kind's defaults and titled by it; its images are decoded once for all.
 func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Double? = nil,
                   options: SceneOptions = SceneOptions(), sameScreen: Bool = false) throws -> [ComparedScenario] {
     var overrides = changes.overrides
     if overrides.fps == nil { overrides.fps = defaultFPS }
+    if let kinds = try changes.strategyKinds() {
+        guard paths.count == 1, let path = paths.first else {
+            throw ValidationError("--strategies runs one scenario under several kinds; pass one scenario file, got \(paths.count)")
+        }
+        var images: [PixelImage]?
+        return try overrides.variants(strategyKinds: kinds).map { variant in
+            var variant = variant
+            if variant.fps == nil { variant.fps = overrides.fps }
+            let scenario = try loadScenario(path, overrides: variant)
+            if overrides.fps == nil { overrides.fps = scenario.fps }
+            if images == nil { images = try loadItemImages(scenario, path: path) }
+            var sceneOptions = options
+            sceneOptions.itemImages = images ?? []
+            return ComparedScenario(name: scenario.strategy.kind, scenario: scenario, timeline: try simulate(scenario, path: path), options: sceneOptions)
+        }
+    }
     var loaded: [ComparedScenario] = []
     var problems: [String] = []
     for path in paths {
@@ -18,8 +36,10 @@ func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Doubl
             let scenario = try loadScenario(path, overrides: overrides)
             if overrides.fps == nil { overrides.fps = scenario.fps }
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            var sceneOptions = options
+            sceneOptions.itemImages = try loadItemImages(scenario, path: path)
             loaded.append(ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
-                                           timeline: try simulate(scenario, path: path), options: options))
+                                           timeline: try simulate(scenario, path: path), options: sceneOptions))
         } catch let error as ValidationError {
             problems.append(error.message)
         }

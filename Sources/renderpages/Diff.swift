@@ -17,8 +17,8 @@ struct Diff: ParsableCommand {
     @Argument(help: "Scenario A (JSON).")
     var a: String
 
-    @Argument(help: "Scenario B (JSON).")
-    var b: String
+    @Argument(help: "Scenario B (JSON); leave it out with --strategies.")
+    var b: String?
 
     @OptionGroup var changes: OverrideOptions
 
@@ -32,6 +32,11 @@ struct Diff: ParsableCommand {
     var threshold: Int = 0
 
     func validate() throws {
+        if let kinds = try changes.strategyKinds() {
+            if b != nil || kinds.count != 2 { throw ValidationError("--strategies with diff runs one scenario under two kinds; pass one scenario file and two kinds, e.g. --strategies native-paging,page-offsets") }
+        } else if b == nil {
+            throw ValidationError("pass two scenario files to diff (or one with --strategies K1,K2)")
+        }
         if let failAbove, !(0...1).contains(failAbove) { throw ValidationError("--fail-above must be a ratio between 0 and 1, got \(failAbove)") }
         if let out { try validateOut(out, standardOutput: false) }
         if let out { _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) } }
@@ -39,7 +44,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let kind = try out.map { path in try validating { try FileKind(path: path, allowed: [.gif, .png]) } }
-        let scenarios = try loadCompared([a, b], changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
+        let scenarios = try loadCompared([a] + (b.map { [$0] } ?? []), changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).
         let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].scenario.screen.scale, threshold: threshold) }

@@ -67,7 +67,7 @@ struct Gif: ParsableCommand {
         if format == .gif && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline()
         return try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                 options: SceneOptions(xray: xray, hud: hud))
+                                 options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
             .animation(hold: hold)
     }
 

@@ -7,6 +7,20 @@ struct OverrideOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Replace the scenario's strategy with this kind and its default parameters (see 'renderpages strategies').", valueName: "kind"))
     var strategy: String?
 
+    @Option(help: ArgumentHelp("Run the one scenario under each of these kinds, with their defaults, side by side (compare, diff: two, plot, report). Example: --strategies native-paging,page-offsets,hidden-pager", valueName: "kinds"))
+    var strategies: String?
+
+    /// The kinds of `--strategies`, checked: known, distinct, and not with `--strategy`.
+    func strategyKinds() throws -> [String]? {
+        guard let strategies else { return nil }
+        if strategy != nil { throw ValidationError("use either --strategy or --strategies, not both") }
+        do {
+            return try StrategyRegistry.builtIn.kinds(parsing: strategies)
+        } catch let error as ScenarioError {
+            throw ValidationError("--strategies: \(error.message)")
+        }
+    }
+
     @Option(help: ArgumentHelp("Release velocity of the fling (the first fling of a gestures list), pt/ms, -100…100; write a negative one as --velocity=-2.", valueName: "pt/ms"))
     var velocity: Double?
 

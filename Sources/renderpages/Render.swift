@@ -43,7 +43,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let (scenario, timeline) = try input.loadTimeline()
         let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                     options: SceneOptions(xray: xray, hud: hud))
+                                     options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
         let bar = Mutex(reporting.progressBar("rendering"))
         let written = try Interruption.withOutput { output in
             try renderer.write(to: out, in: output, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,

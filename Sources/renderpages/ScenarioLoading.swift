@@ -27,3 +27,16 @@ func simulate(_ scenario: Scenario, path: String) throws -> Timeline {
         throw ValidationError("\(sourceName(path)): \(error)")
     }
 }
+
+/// Decodes the look's item images (paths relative to the scenario file; the working directory for
+/// standard input) once; a bad image is invalid input (exit status 2), reported before any frame.
+func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
+    guard !scenario.look.images.isEmpty else { return [] }
+    let directory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        : URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+        return try ItemImages.load(scenario.look, relativeTo: directory)
+    } catch let error as ScenarioErrors {
+        throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
+    }
+}

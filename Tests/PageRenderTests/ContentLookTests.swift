@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// The `content` and `look` blocks: reading and its errors, item pixels where the row geometry
+/// puts them, identical frames across strategies for one look, item images and the custom path.
+/// Expected positions come from the carousel's numbers by hand (docs/scenario.md, "content"):
+/// 300-pt cards 16 pt apart after a 24-pt inset on a 390 × 844 screen, 420 pt tall and centred
+/// across, so card i spans x = 24 + 316 i … 324 + 316 i and y = 212 … 632 at the first offset.
+@Suite struct ContentLookTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/images")
+
+    static func carousel(kind: String, look: String = #"{"preset": "cards", "statusBar": true, "title": "Featured"}"#,
+                         strategyExtra: String = "", gesture: String = #"{"kind": "swipe", "distance": 180, "duration": 150}"#) -> String {
+        """
+        {"screen": {"width": 390, "height": 844, "scale": 1},
+         "content": {"items": {"count": 8, "size": {"width": 300, "height": 420}, "spacing": 16}, "contentInset": {"left": 24, "right": 24}},
+         "look": \(look), "strategy": {"kind": "\(kind)"\(strategyExtra)}, "gesture": \(gesture), "fps": 30}
+        """
+    }
+
+    static func errors(_ text: String) -> [ScenarioError] {
+        do {
+            _ = try Scenario.read(Array(text.utf8))
+            return []
+        } catch let e as ScenarioErrors { return e.errors } catch { return [ScenarioError("", "\(error)")] }
+    }
+
+    static func frames(_ text: String, images: [PixelImage] = []) throws -> (FrameScenes, Timeline) {
+        let scenario = try Scenario.read(Array(text.utf8))
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        return (FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: images)), timeline)
+    }
+
+    static func pixel(_ image: RGBImage, _ x: Int, _ y: Int) -> UInt32 { image[x, y] }
+
+    @Test func contentWithAKindsOwnItemFieldsIsAnErrorNamingBoth() {
+        let e = Self.errors(Self.carousel(kind: "native-paging", strategyExtra: #", "pages": 3"#))
+        #expect(e.contains { $0.path == "strategy.pages" && $0.message.contains("content") }, "\(e)")
+        let o = Self.errors(Self.carousel(kind: "overflowing"))
+        #expect(o.contains { $0.path == "content" && $0.message.contains("overflowing") }, "\(o)")
+        let u = Self.errors(Self.carousel(kind: "uneven-pairs"))
+        #expect(u.contains { $0.path == "content" }, "\(u)")
+    }
+
+    @Test func badLookFieldsNameTheirPath() {
+        let cases: [(String, String)] = [
+            (#"{"preset": "fancy"}"#, "look.preset"),
+            (##"{"background": "#12345"}"##, "look.background"),
+            (#"{"items": {"colors": ["red"]}}"#, "look.items.colors[0]"),
+            (#"{"items": {"label": "Card {x}"}}"#, "look.items.label"),
+            (#"{"items": {"label": "Card {n"}}"#, "look.items.label"),
+            (#"{"preset": "seed", "items": {"cornerRadius": 3}}"#, "look.items.cornerRadius"),
+            (#"{"device": "ipad"}"#, "look.device"),
+        ]
+        for (look, path) in cases {
+            let e = Self.errors(Self.carousel(kind: "free", look: look))
+            #expect(e.count == 1 && e.first?.path == path, "\(look): \(e)")
+        }
+    }
+
+    @Test func labelTemplatesFillTheNumberAndTheIndex() throws {
+        let t = try LabelTemplate(parsing: "Card {n} ({i})")
+        #expect(t.text(index: 0) == "Card 1 (0)")
+        #expect(t.text(index: 11) == "Card 12 (11)")
+    }
+
+    /// At the first offset (-24) card 0 is #007AFF (the cards preset's first colour), the 16-pt
+    /// gap between cards 0 and 1 is the background #F2F2F7, and card 1 is #FF9500.
+    @Test func itemsAndGapsLandWhereTheRowPutsThem() throws {
+        for kind in ["free", "native-paging", "page-offsets", "hidden-pager"] {
+            let (scenes, timeline) = try Self.frames(Self.carousel(kind: kind, look: #"{"preset": "cards", "items": {"label": false}, "statusBar": false, "pageControl": false}"#))
+            let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+            #expect(Self.pixel(image, 174, 300) == 0x007AFF, "\(kind)")
+            #expect(Self.pixel(image, 332, 300) == 0xF2F2F7, "\(kind)")
+            #expect(Self.pixel(image, 365, 300) == 0xFF9500, "\(kind)")
+            #expect(Self.pixel(image, 174, 205) == 0xF2F2F7, "\(kind): above the 420-pt card centred on 844 pt")
+            #expect(Self.pixel(image, 174, 640) == 0xF2F2F7, "\(kind): below it")
+        }
+    }
+
+    /// The same screen, content and look give the same pixels at the same offset whatever the
+    /// strategy: frame 0 (before the finger moves) is identical across the four kinds.
+    @Test func oneLookDrawsTheSamePixelsUnderEveryStrategy() throws {
+        let look = #"{"preset": "cards", "title": "Featured", "statusBar": true, "device": "iphone", "theme": "dark"}"#
+        var first: RGBImage?
+        for kind in ["free", "native-paging", "page-offsets", "hidden-pager"] {
+            let (scenes, timeline) = try Self.frames(Self.carousel(kind: kind, look: look))
+            #expect(timeline.samples[0].offset.x == -24)
+            let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+            #expect(image.width == 390 + 40 && image.height == 844 + 40, "the iPhone body adds 20 pt a side")
+            if let first { #expect(image == first, "\(kind) differs at t = 0") } else { first = image }
+        }
+    }
+
+    @Test func imagesFillTheItemAndBadFilesAreReportedByPath() throws {
+        let look = LookSpec(preset: .cards, images: ["red-40x20.jpg", "blue-20x40.png"])
+        let images = try ItemImages.load(look, relativeTo: Self.folder)
+        #expect(images.count == 2 && images[0].width == 40 && images[1].height == 40)
+        #expect(images[1].pixels[0] == 0xFF1E_1EC8, "\(String(images[1].pixels[0], radix: 16))")
+        let set = ItemImageSet(images: images, itemSizes: Array(repeating: CGSize(width: 300, height: 420), count: 8), scale: 1)
+        #expect(set.image(ofItem: 1, size: CGSize(width: 300, height: 420))?.pixels[5000] == 0xFF1E_1EC8)
+        let (scenes, timeline) = try Self.frames(Self.carousel(kind: "free", look: #"{"preset": "cards", "items": {"label": false}}"#), images: images)
+        let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+        // The JPEG's solid (200, 30, 30) within JPEG rounding; the PNG's (30, 30, 200) exactly.
+        let red = Self.pixel(image, 174, 300)
+        #expect(abs(red.redChannel - 200) <= 3 && abs(red.greenChannel - 30) <= 3 && abs(red.blueChannel - 30) <= 3, "\(String(red, radix: 16))")
+        #expect(Self.pixel(image, 365, 300) == 0x1E1EC8)
+        // Clipped to the 16-pt corner radius: the card's corner pixel shows the background.
+        #expect(Self.pixel(image, 24, 212) == 0xF2F2F7)
+
+        for (file, words) in [("missing.png", "does not exist"), ("corrupt.jpg", "not a JPEG"), ("../images", "cannot be read")] {
+            #expect(throws: ScenarioErrors.self) { try ItemImages.load(LookSpec(preset: .cards, images: ["blue-20x40.png", file]), relativeTo: Self.folder) }
+            do { _ = try ItemImages.load(LookSpec(preset: .cards, images: ["blue-20x40.png", file]), relativeTo: Self.folder) } catch let e as ScenarioErrors {
+                #expect(e.errors.count == 1 && e.errors[0].path == "look.items.images[1]" && e.errors[0].message.contains(words), "\(e)")
+            }
+        }
+        // A PNG header declaring 9000 × 10 px is refused before decoding (limit 8192 a side).
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        header += [0, 0, 0x23, 0x28, 0, 0, 0, 10, 8, 6, 0, 0, 0]
+        let big = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-big-\(getpid()).png")
+        try Data(header).write(to: big)
+        defer { try? FileManager.default.removeItem(at: big) }
+        do { _ = try ItemImages.load(LookSpec(preset: .cards, images: [big.path]), relativeTo: Self.folder); Issue.record("accepted") } catch let e as ScenarioErrors {
+            #expect(e.errors[0].message.contains("9000 × 10 px"), "\(e)")
+        }
+    }
+
+    @Test func aScaledImageAveragesWhatEachPixelCovers() {
+        // 4 × 2 px: left half black, right half white, to 2 × 1: one black and one white pixel;
+        // to 1 × 1 with a 1:1 aspect the centre crop (columns 1 and 2) averages to mid grey.
+        let p = PixelImage(width: 4, height: 2, pixels: [0xFF00_0000, 0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_FFFF,
+                                                         0xFF00_0000, 0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_FFFF])
+        #expect(p.aspectFilled(width: 2, height: 1).pixels == [0xFF00_0000, 0xFFFF_FFFF])
+        #expect(p.aspectFilled(width: 1, height: 1).pixels == [0xFF80_8080])
+    }
+
+    /// A strategy written outside the library renders in a look through FrameScenes alone.
+    @Test func aCustomStrategyRendersInALook() throws {
+        struct Snap: PagingStrategy {
+            func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+                ItemRow(count: 8, length: 300, crossLength: 420, spacing: 16, leadingInset: 24, trailingInset: 24)
+                    .scrollView(screen: screen, axis: axis, decelerationRate: .fast)
+            }
+        }
+        let input = SimulationInput(screen: CGSize(width: 390, height: 844), scale: 1,
+                                    gestures: [GestureStep(.fling(offset: nil, velocity: 1))], fps: 30)
+        let timeline = try ScrollSimulation.timeline(input, strategy: Snap())
+        let content = ContentSpec(count: 8, width: 300, height: 420, spacing: 16, contentInset: EdgeInsets(left: 24, right: 24))
+        let scenes = FrameScenes(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+        #expect(Self.pixel(image, 174, 300) == 0x007AFF && Self.pixel(image, 332, 300) == 0xF2F2F7)
+    }
+}
