@@ -30,10 +30,11 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
-        let plot = try OffsetPlot(try loadCompared(scenarios, changes: changes, defaultFPS: 120))
+        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 120)
+        let plot = try OffsetPlot(compared)
         let kind = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
         let bytes = try plot.file(kind == .svg ? .svg : .png, scale: chartScale)
         try Interruption.withOutput { try $0.write(bytes, to: out) }
-        try StandardOutput.line("wrote \(out): \(scenarios.count) curve\(scenarios.count == 1 ? "" : "s")")
+        try StandardOutput.line("wrote \(out): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
     }
 }

@@ -15,6 +15,9 @@ struct ScenarioOptions: ParsableArguments {
 
     func validate() throws {
         guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
+        if changes.strategies != nil {
+            throw ValidationError("--strategies runs one scenario under several kinds side by side (compare, diff, plot, report); here use --strategy KIND")
+        }
     }
 
     /// Reads the scenario (file or stdin) with the overrides applied, validated.
