@@ -38,7 +38,7 @@ import Testing
         let found = errors(Self.document(adding: keys))
         // 50 unknown-field lines, then one line saying more follow.
         #expect(found.count == Diagnostics.maxReported + 1)
-        #expect(found.first == "k0: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics")
+        #expect(found.first == "k0: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics, content, look")
         #expect(found.last == "more problems follow; fix the ones above first")
     }
 
@@ -46,8 +46,8 @@ import Testing
         let long = String(repeating: "x", count: 100_000)
         let found = errors(Self.document(adding: "\"\(long)\": 1, \"a\\nb\\u0007\": 2"))
         // 80 characters of the key, then "…"; the newline and BEL come out as \n and \u0007.
-        #expect(found == ["\(String(repeating: "x", count: 80))…: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics",
-                          "a\\nb\\u0007: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics"])
+        #expect(found == ["\(String(repeating: "x", count: 80))…: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics, content, look",
+                          "a\\nb\\u0007: unknown field; known fields here: screen, axis, strategy, decelerationRate, gesture, gestures, fps, physics, content, look"])
         #expect(found.allSatisfy { !$0.contains("\n") })
     }
 
