@@ -17,7 +17,7 @@ import Testing
         "Imaging": [],
         "Engine": ["Physics"],
         "Strategies": ["Engine", "Physics"],
-        "Scenario": ["Engine", "Strategies", "Physics"],
+        "Scenario": ["Engine", "Strategies", "Physics", "Imaging"],
         "Scene": ["Engine", "Strategies", "Scenario", "Physics", "Imaging"],
         "Cairo": ["Scene", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
