@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension PixelImage {
     /// The width and height a PNG file's header (IHDR, the first chunk: PNG specification,

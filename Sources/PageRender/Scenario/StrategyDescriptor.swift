@@ -63,7 +63,7 @@ public struct StrategyReadingContext: Sendable {
     }
 
     /// The content row on this screen and axis, or nil without content.
-    public var itemRow: ItemRow? { content?.itemRow(screen: screen, axis: axis) }
+    var itemRow: ItemRow? { content?.itemRow(screen: screen, axis: axis) }
 }
 
 /// One field of a strategy object, as `renderpages strategies` lists it.
