@@ -13,10 +13,11 @@ struct Report: ParsableCommand {
         per scenario its releases and rest with the current one marked. #t=ms in the address \
         opens that instant and follows the slider. Frames are lossless WebP at --scale (default 1) \
         inside the file, so the page works offline and refers to nothing outside itself. \
-        Scenarios are sampled at one fps (--fps, else the first scenario's).
+        Scenarios are sampled at one fps (--fps, else the first scenario's). With --strategies \
+        K1,K2,... one scenario file is run under each kind, with its defaults, one player each.
         """)
 
-    @Argument(help: "Scenario files (JSON), usually one gesture under different strategies.")
+    @Argument(help: "Scenario files (JSON), usually one gesture under different strategies; one file with --strategies.")
     var scenarios: [String]
 
     @OptionGroup var changes: OverrideOptions

@@ -64,6 +64,20 @@ import Testing
         #expect(throws: RenderError.self) { try HTMLReport([a, b], scale: 1) }
     }
 
+    /// One scenario under three kinds (`--strategies`): three players, each titled by its kind,
+    /// and one table each.
+    @Test func strategiesGiveOnePlayerPerKind() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = CLI.repositoryRoot.appendingPathComponent("samples/compare/native-paging.json").path
+        let result = try CLI.run(["report", scenario, "--strategies", "native-paging,free,overflowing", "--out", scratch.path("r.html"), "--quiet"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let html = try String(contentsOfFile: scratch.path("r.html"), encoding: .utf8)
+        let titles = ReportReferences.matches(#"<figcaption><span class="swatch"></span>([^<]*)</figcaption>"#, in: html)
+        #expect(titles == ["native-paging", "free", "overflowing"])
+        #expect(html.components(separatedBy: "<table class=\"events\">").count - 1 == 3)
+    }
+
     @Test func commandRefusesBadOutputAndWritesNothing() throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
