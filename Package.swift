@@ -69,6 +69,13 @@ let package = Package(
             dependencies: ["PageRender"],
             path: "samples/Embedding"
         ),
+        // A custom SwiftUI-shaped scroll target behaviour rendered on the carousel.
+        .executableTarget(
+            name: "custom-behavior-example",
+            dependencies: ["PageRender"],
+            path: "samples/CustomBehavior",
+            exclude: ["carousel.json"]
+        ),
         // Replays fuzz findings; `make fuzz` builds it with libFuzzer (see the Makefile).
         .executableTarget(
             name: "scenario-fuzz",

@@ -37,7 +37,7 @@ extension Scenario {
             ContentSpec.checkCombination(strategy: root["strategy"], content: root["content"], &d)
         }
         let look = LookSpec.read(root["look"], hasContent: root["content"].isPresent, &d)
-        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis, content: content))
+        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis, content: content, scale: screen.scale))
 
         var rate: DecelerationRate?
         let r = root["decelerationRate"]

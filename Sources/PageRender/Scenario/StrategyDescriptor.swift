@@ -55,11 +55,14 @@ public struct StrategyReadingContext: Sendable {
     /// The scenario's `content` row, for kinds that page over items; nil without one. Build the
     /// row with `content.itemRow(screen:axis:)`.
     public var content: ContentSpec?
+    /// Pixels per point (a centring inset is pixel-rounded).
+    public var scale: Double
 
-    public init(screen: CGSize, axis: Axis, content: ContentSpec? = nil) {
+    public init(screen: CGSize, axis: Axis, content: ContentSpec? = nil, scale: Double = 2) {
         self.screen = screen
         self.axis = axis
         self.content = content
+        self.scale = scale
     }
 
     /// The content row on this screen and axis, or nil without content.

@@ -20,6 +20,10 @@ public struct StrategyRegistry: Sendable {
         UnevenPairsParameters.descriptor,
         PageOffsetsParameters.descriptor,
         HiddenPagerParameters.descriptor,
+        SwiftUIPagingParameters.descriptor,
+        ViewAlignedParameters.descriptor,
+        CompositionalParameters.descriptor,
+        FlowSnapParameters.descriptor,
     ])
 
     /// Every kind name, in listing order.

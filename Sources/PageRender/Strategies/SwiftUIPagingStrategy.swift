@@ -18,6 +18,13 @@ struct SwiftUIPagingStrategy: PagingStrategy {
         self.axis = axis
     }
 
+    /// A row whose insets already include the safe area (and whose container-relative items are
+    /// already shortened by it), as the scenario reader builds it.
+    public init(insetRow: ItemRow, axis: Axis) {
+        row = insetRow
+        self.axis = axis
+    }
+
     /// The container length items default to under `containerRelativeFrame`: W minus the safe area.
     static func containerLength(boundsLength w: Double, safeArea: (leading: Double, trailing: Double)) -> Double {
         w - safeArea.leading - safeArea.trailing
