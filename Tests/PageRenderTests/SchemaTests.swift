@@ -29,6 +29,11 @@ import Testing
     static let carousel = base.replacingOccurrences(of: #"{"kind": "native-paging", "pages": 3}"#, with: #"{"kind": "free"}"#)
         .replacingOccurrences(of: #""physics": {}"#, with: ##""physics": {}, "content": {"items": {"count": 3, "size": {"width": 60, "height": 50}, "spacing": 4}, "contentInset": {"left": 8}}, "look": {"preset": "cards", "theme": "dark", "background": "#112233", "items": {"colors": ["#FF0000"], "cornerRadius": 4, "label": "{n}"}, "title": "T", "statusBar": true, "device": "rounded", "pageControl": false}"##)
 
+    /// The carousel under one of the kinds that require `content`.
+    static func modern(_ strategy: String) -> String {
+        carousel.replacingOccurrences(of: #"{"kind": "free"}"#, with: strategy)
+    }
+
     /// Where each object or array definition of the schema occurs in a valid scenario.
     static let locations: [(def: String, scenario: String, path: String)] = [
         ("", base, ""),
@@ -51,6 +56,10 @@ import Testing
         ("paging-size", strategy(pager), "strategy.pagingConfiguration.size"),
         ("alignment", strategy(pager), "strategy.pagingConfiguration.alignment"),
         ("position-insets", strategy(pager), "strategy.pagingConfiguration.positionInsets"),
+        ("strategy-swiftui-paging", modern(#"{"kind": "swiftui-paging", "safeArea": {"leading": 4, "trailing": 4}}"#), "strategy"),
+        ("strategy-view-aligned", modern(#"{"kind": "view-aligned", "limitBehavior": "alwaysByOne", "sizeClass": "regular", "anchor": 0.5}"#), "strategy"),
+        ("strategy-compositional", modern(#"{"kind": "compositional", "behavior": "groupPagingCentered"}"#), "strategy"),
+        ("strategy-flow-snap", modern(#"{"kind": "flow-snap", "recipe": "one-page"}"#), "strategy"),
         ("content", carousel, "content"),
         ("content-items", carousel, "content.items"),
         ("content-size", carousel, "content.items.size"),

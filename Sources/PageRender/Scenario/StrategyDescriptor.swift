@@ -15,6 +15,9 @@ public struct StrategyDescriptor: Sendable {
     public let rules: [StrategyRule]
     /// The fields `renderpages init` writes: defaults, or a typical setting where one is required.
     public let starter: [StarterField]
+    /// The `content` block `renderpages init` writes (JSON text), for kinds that page over the
+    /// scenario's items and read only with one; nil for the others.
+    public let starterContent: String?
     let read: @Sendable (JSONCursor, inout Diagnostics, StrategyReadingContext) -> (any StrategyParameters)?
     let make: @Sendable (any StrategyParameters, Axis) -> any PagingStrategy
     let look: @Sendable (any StrategyParameters, CGSize, Axis) -> SeedLook
@@ -23,7 +26,7 @@ public struct StrategyDescriptor: Sendable {
     /// matched) and adds an error with the field's path for each bad value; `make` builds the
     /// strategy object paging along an axis; `look` is the look drawn unless the scenario picks one.
     public init<P: StrategyParameters>(of _: P.Type, kind: String, summary: String, parameters: [StrategyParameter], rules: [StrategyRule],
-                                       starter: [StarterField],
+                                       starter: [StarterField], starterContent: String? = nil,
                                        read: @escaping @Sendable (JSONCursor, inout Diagnostics, StrategyReadingContext) -> P?,
                                        make: @escaping @Sendable (P, Axis) -> any PagingStrategy,
                                        look: @escaping @Sendable (P, CGSize, Axis) -> SeedLook) {
@@ -32,6 +35,7 @@ public struct StrategyDescriptor: Sendable {
         self.parameters = parameters
         self.rules = rules
         self.starter = starter
+        self.starterContent = starterContent
         self.read = { c, d, context in read(c, &d, context) }
         self.make = { parameters, axis in make(Self.typed(parameters), axis) }
         self.look = { parameters, screen, axis in look(Self.typed(parameters), screen, axis) }

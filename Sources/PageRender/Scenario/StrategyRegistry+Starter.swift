@@ -24,7 +24,7 @@ extension StrategyRegistry {
             "height": 667,
             "scale": 2
           },
-          "axis": "horizontal",
+          "axis": "horizontal",\(descriptor.starterContent.map { "\n  \"content\": " + $0 + "," } ?? "")
           "strategy": {
             "_comment": \(quoted(descriptor.starterComment)),
             "kind": \(quoted(kind))\(parameters)

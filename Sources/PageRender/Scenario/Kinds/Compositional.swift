@@ -24,6 +24,7 @@ struct CompositionalParameters: StrategyParameters {
             StrategyRule("decelerationRate automatic is .normal for the continuous behaviours", .model),
         ],
         starter: [StarterField("behavior", #""groupPaging""#)],
+        starterContent: StrategyDescriptor.carouselContent,
         read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "behavior"])
             let behavior = c["behavior"].choice(&d, CompositionalStrategy.Behavior.allCases.map(\.rawValue), default: nil)

@@ -16,3 +16,9 @@ extension StrategyReadingContext {
         return content.itemRow(screen: screen, axis: axis)
     }
 }
+
+extension StrategyDescriptor {
+    /// The carousel the modern kinds' starters page over (docs/strategies.md): 300-pt cards, 16 apart,
+    /// 24-pt insets.
+    static let carouselContent = #"{"items": {"count": 8, "size": {"width": 300, "height": 420}, "spacing": 16}, "contentInset": {"left": 24, "right": 24}}"#
+}

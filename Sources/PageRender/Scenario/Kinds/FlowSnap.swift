@@ -21,6 +21,7 @@ struct FlowSnapParameters: StrategyParameters {
             StrategyRule("one-page: P = L + s, u = (offset at release + a)/P; |v| > 0.2 pt/ms: ceil forward, floor backward, else round; rest k P - a, clamped; a forward flick from a whole u stays (the recipe's quirk); .fast", .recipe),
         ],
         starter: [StarterField("recipe", #""nearest-centre""#)],
+        starterContent: StrategyDescriptor.carouselContent,
         read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "recipe"])
             let recipe = c["recipe"].choice(&d, FlowSnapStrategy.Recipe.allCases.map(\.rawValue), default: nil).flatMap(FlowSnapStrategy.Recipe.init)

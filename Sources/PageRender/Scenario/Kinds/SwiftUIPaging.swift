@@ -19,6 +19,7 @@ struct SwiftUIPagingParameters: StrategyParameters {
             StrategyRule("the safe area is added to the content insets, and items without a length along the axis are the container (bounds minus insets) long, as containerRelativeFrame sizes them", .model),
         ],
         starter: [StarterField("safeArea", #"{"leading": 0, "trailing": 0}"#)],
+        starterContent: StrategyDescriptor.carouselContent,
         read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "safeArea"])
             let s = c["safeArea"]

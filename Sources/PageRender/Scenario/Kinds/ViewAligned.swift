@@ -31,6 +31,7 @@ struct ViewAlignedParameters: StrategyParameters {
             StrategyRule("limit: alwaysByOne one item either side of the origin; always, alwaysByFew and automatic-compact k = max(1, floor((W - a - b + s) / (L + s))) items", .model),
         ],
         starter: [StarterField("limitBehavior", #""automatic""#), StarterField("sizeClass", #""compact""#), StarterField("anchor", #""leading""#)],
+        starterContent: StrategyDescriptor.carouselContent,
         read: { c, d, context in
             c.rejectUnknownKeys(&d, known: ["kind", "limitBehavior", "sizeClass", "anchor"])
             let limit = c["limitBehavior"].choice(&d, ViewAlignedBehavior.LimitBehavior.allCases.map(\.rawValue), default: "automatic")
