@@ -48,9 +48,12 @@ import Testing
             return "content fits but a release kept velocity \(moving.velocity)"
         }
         if view.isPagingEnabled {
-            let length = Double(view.pageLength(axis))
-            let page = (rest / length).rounded()
-            if rest != pixel(page * length) && rest != high { return "rest \(rest) is not on a page of \(length) pt" }
+            // Pages O + k P from the paging origin, clamped to the range (docs/engine.md).
+            let length = Double(view.pageLength(axis)), origin = Double(view.pagingOrigin[axis])
+            let page = ((rest - origin) / length).rounded()
+            if rest != pixel(origin + page * length) && rest != high && rest != low {
+                return "rest \(rest) is not on a page of \(length) pt from \(origin)"
+            }
         }
         // A hook value that rounds to the proposal is no change (docs/engine.md, "Edge cases,
         // decided"): the natural motion then rests where its physics does, which for a release

@@ -31,12 +31,16 @@ struct ScenarioGenerator {
         let axis = chance(0.5) ? "horizontal" : "vertical"
         let length = axis == "horizontal" ? width : height
         // Now and then content that fits the bounds (the axis cannot scroll).
-        let (strategyJSON, content) = strategy(width: width, height: height, length: length, fits: chance(0.08))
+        var (strategyJSON, content) = strategy(width: width, height: height, length: length, fits: chance(0.08))
+        // A quarter of the scenarios page over a content row with one of the kinds that need one.
+        var row: JSONValue?
+        if chance(0.25) { (strategyJSON, row, content) = modernStrategy(length: length) }
         var pairs: [(key: String, value: JSONValue)] = [
             ("screen", .object([("width", .number(width)), ("height", .number(height)), ("scale", .number(scale))])),
             ("axis", .string(axis)),
             ("strategy", strategyJSON),
         ]
+        if let row { pairs.append(("content", row)) }
         if chance(0.5) { pairs.append(("decelerationRate", chance(0.5) ? .string(chance(0.5) ? "normal" : "fast") : .number(uniform(0.9...0.9999)))) }
         let count = chance(0.7) ? 1 : Int.random(in: 2...4, using: &rng)
         var gestures = (0..<count).map { _ in gesture(length: length, content: content) }
@@ -122,6 +126,35 @@ struct ScenarioGenerator {
                                             ("pagingConfiguration", .object([("size", size), ("alignment", alignment)]))]),
                     Double(pages) * item)
         }
+    }
+
+    /// One of the kinds that page over `content` (docs/strategies.md, "The systems apps page with
+    /// today"), with a row of square items, spacing and insets that leave the container positive.
+    mutating func modernStrategy(length: Double) -> (JSONValue, JSONValue, Double) {
+        func pick(_ choices: [String]) -> JSONValue { .string(choices[Int.random(in: 0..<choices.count, using: &rng)]) }
+        let count = Int.random(in: 1...30, using: &rng), item = uniform(max(1, length / 4)...length)
+        let spacing = uniform(0...30), inset = uniform(0...length / 8)
+        let row: JSONValue = .object([("items", .object([("count", .number(Double(count))),
+                                                         ("size", .object([("width", .number(item)), ("height", .number(item))])),
+                                                         ("spacing", .number(spacing))])),
+                                      ("contentInset", .object([("left", .number(inset)), ("right", .number(inset)),
+                                                                ("top", .number(inset)), ("bottom", .number(inset))]))])
+        let strategy: JSONValue
+        switch Int.random(in: 0...3, using: &rng) {
+        case 0:
+            let safe = uniform(0...length / 8)
+            strategy = .object([("kind", .string("swiftui-paging")), ("safeArea", .object([("leading", .number(safe)), ("trailing", .number(safe))]))])
+        case 1:
+            let anchor: JSONValue = chance(0.5) ? pick(["leading", "center", "trailing"]) : .number(uniform(0...1))
+            strategy = .object([("kind", .string("view-aligned")), ("limitBehavior", pick(["automatic", "always", "alwaysByFew", "alwaysByOne", "never"])),
+                                ("sizeClass", pick(["compact", "regular"])), ("anchor", anchor)])
+        case 2:
+            strategy = .object([("kind", .string("compositional")),
+                                ("behavior", pick(["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]))])
+        default:
+            strategy = .object([("kind", .string("flow-snap")), ("recipe", pick(["nearest-centre", "one-page"]))])
+        }
+        return (strategy, row, Double(count) * item + Double(count - 1) * spacing)
     }
 
     /// A strategy of any kind whose content fits a screen `length` long on the scroll axis (by the
