@@ -4,15 +4,16 @@ import Testing
 
 /// Reading the `strategy` object: contract names and defaults, validated ranges, errors with paths.
 @Suite struct StrategySpecTests {
-    static func scenario(_ strategy: String, axis: String = "horizontal", width: Int = 375, height: Int = 667) -> String {
+    static func scenario(_ strategy: String, axis: String = "horizontal", width: Int = 375, height: Int = 667,
+                         content: String? = nil) -> String {
         """
         {"screen": {"width": \(width), "height": \(height)}, "axis": "\(axis)", "strategy": \(strategy),
-         "gesture": {"kind": "fling", "velocity": 1}}
+         \(content.map { "\"content\": \($0)," } ?? "") "gesture": {"kind": "fling", "velocity": 1}}
         """
     }
 
-    static func read(_ strategy: String, axis: String = "horizontal") throws -> StrategySpec {
-        try Scenario.read(Array(scenario(strategy, axis: axis).utf8)).strategy
+    static func read(_ strategy: String, axis: String = "horizontal", content: String? = nil) throws -> StrategySpec {
+        try Scenario.read(Array(scenario(strategy, axis: axis, content: content).utf8)).strategy
     }
 
     /// The error lines a strategy object produces.
@@ -96,12 +97,17 @@ import Testing
             let spec = StrategySpec.sample(kind)
             return spec.makeStrategy(axis: .horizontal).makeScrollView(screen: StrategyRun.phone, axis: .horizontal, decelerationRate: nil).decelerationRate
         }
-        #expect(rates == [.normal, .normal, .normal, .fast, .fast, .normal])
+        // Seed kinds: docs/strategies.md's table; the modern kinds: modern-paging's rates as docs/strategies.md
+        // restates them (swiftui-paging is isPagingEnabled; view-aligned is limited by default (automatic,
+        // compact) so .fast; compositional's automatic rate is .normal; both flow-snap recipes set .fast).
+        #expect(rates == [.normal, .normal, .normal, .fast, .fast, .normal, .normal, .fast, .normal, .fast])
     }
 
     /// The catalog lists every kind the reader accepts, each readable with its required fields.
     @Test func catalogCoversEveryKind() throws {
-        #expect(StrategySpec.kinds == ["native-paging", "free", "overflowing", "uneven-pairs", "page-offsets", "hidden-pager"])
+        // The kinds the scenario contract names (seed kinds, then its "Additions").
+        #expect(StrategySpec.kinds == ["native-paging", "free", "overflowing", "uneven-pairs", "page-offsets", "hidden-pager",
+                                       "swiftui-paging", "view-aligned", "compositional", "flow-snap"])
         for kind in StrategySpec.kinds {
             #expect(StrategySpec.sample(kind).kind == kind)
             #expect(StrategyRegistry.builtIn.descriptor(kind: kind).map { !$0.parameters.isEmpty && !$0.summary.isEmpty } == true)
@@ -115,7 +121,11 @@ extension StrategySpec {
     /// A minimal valid spec of each kind, for table tests.
     static func sample(_ kind: String) -> StrategySpec {
         let strategy: String
+        let row = #"{"items": {"count": 5, "size": {"width": 300, "height": 420}, "spacing": 16}, "contentInset": {"left": 24, "right": 24}}"#
         switch kind {
+        case "swiftui-paging", "view-aligned": return try! StrategySpecTests.read(#"{"kind": "\#(kind)"}"#, content: row)
+        case "compositional": return try! StrategySpecTests.read(#"{"kind": "compositional", "behavior": "continuous"}"#, content: row)
+        case "flow-snap": return try! StrategySpecTests.read(#"{"kind": "flow-snap", "recipe": "one-page"}"#, content: row)
         case "page-offsets": strategy = #"{"kind": "page-offsets", "offsets": [0, 300]}"#
         case "hidden-pager": strategy = #"{"kind": "hidden-pager", "items": 3, "itemSize": {"width": 100, "height": 100}}"#
         default: strategy = #"{"kind": "\#(kind)"}"#

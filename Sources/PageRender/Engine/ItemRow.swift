@@ -11,15 +11,15 @@ import Foundation
 /// Starts are computed once (n multiplications for uniform items, one prefix sum otherwise), and
 /// every lookup is a binary search, so rows of 100 000 items cost O(n) to build and O(log n) to query.
 /// Lengths are in pt; a row has at least one item.
-struct ItemRow: Sendable, Equatable {
+public struct ItemRow: Sendable, Equatable {
     /// Item length across the axis, pt (every item alike).
-    let crossLength: Double
+    public let crossLength: Double
     /// s: the gap between neighbouring items, pt.
-    let spacing: Double
+    public let spacing: Double
     /// a: the content inset before the first item, pt.
-    private(set) var leadingInset: Double
+    public private(set) var leadingInset: Double
     /// b: the content inset after the last item, pt.
-    private(set) var trailingInset: Double
+    public private(set) var trailingInset: Double
     /// L_i; one entry when every item has the same length.
     private let lengths: [Double]
     /// x_i for every item, ascending.
@@ -27,7 +27,7 @@ struct ItemRow: Sendable, Equatable {
 
     /// `count` items of `length` pt along the axis. Starts are i * (length + spacing), exact
     /// multiples of the stride (no running sum), so stride-based rules compare exactly.
-    init(count: Int, length: Double, crossLength: Double, spacing: Double = 0,
+    public init(count: Int, length: Double, crossLength: Double, spacing: Double = 0,
                 leadingInset: Double = 0, trailingInset: Double = 0) {
         precondition(count >= 1, "an item row has at least one item")
         self.crossLength = crossLength
@@ -40,7 +40,7 @@ struct ItemRow: Sendable, Equatable {
     }
 
     /// One item per entry of `lengths` (pt along the axis), starts by prefix sums.
-    init(lengths: [Double], crossLength: Double, spacing: Double = 0,
+    public init(lengths: [Double], crossLength: Double, spacing: Double = 0,
                 leadingInset: Double = 0, trailingInset: Double = 0) {
         precondition(!lengths.isEmpty, "an item row has at least one item")
         self.crossLength = crossLength
@@ -59,7 +59,7 @@ struct ItemRow: Sendable, Equatable {
     }
 
     /// The same items with other insets (a system that replaces or adds to the section's insets).
-    func with(leadingInset: Double, trailingInset: Double) -> ItemRow {
+    public func with(leadingInset: Double, trailingInset: Double) -> ItemRow {
         var row = self
         row.leadingInset = leadingInset
         row.trailingInset = trailingInset
@@ -67,32 +67,32 @@ struct ItemRow: Sendable, Equatable {
     }
 
     /// n, the number of items.
-    var count: Int { starts.count }
+    public var count: Int { starts.count }
 
     /// L_i, pt.
-    func length(_ i: Int) -> Double { lengths.count == 1 ? lengths[0] : lengths[i] }
+    public func length(_ i: Int) -> Double { lengths.count == 1 ? lengths[0] : lengths[i] }
 
     /// True when every item has the same length (built with `init(count:length:...)`).
-    var isUniform: Bool { lengths.count == 1 }
+    public var isUniform: Bool { lengths.count == 1 }
 
     /// x_i: where item i starts along the axis, content coordinates, pt.
-    func start(_ i: Int) -> Double { starts[i] }
+    public func start(_ i: Int) -> Double { starts[i] }
 
     /// x_i + L_i: where item i ends.
-    func end(_ i: Int) -> Double { starts[i] + length(i) }
+    public func end(_ i: Int) -> Double { starts[i] + length(i) }
 
     /// C: from the first item's start to the last item's end, pt.
-    var contentLength: Double { end(count - 1) }
+    public var contentLength: Double { end(count - 1) }
 
     /// Allowed contentOffsets along the axis for bounds length `boundsLength` (W):
     /// [-a, max(-a, C + b - W)], as UIScrollView clamps them.
-    func offsetRange(boundsLength: Double) -> ClosedRange<Double> {
+    public func offsetRange(boundsLength: Double) -> ClosedRange<Double> {
         let lower = -leadingInset
         return lower...max(lower, contentLength + trailingInset - boundsLength)
     }
 
     /// `offset` clamped into `offsetRange(boundsLength:)`.
-    func clamped(_ offset: Double, boundsLength: Double) -> Double {
+    public func clamped(_ offset: Double, boundsLength: Double) -> Double {
         let range = offsetRange(boundsLength: boundsLength)
         return min(max(offset, range.lowerBound), range.upperBound)
     }
@@ -100,14 +100,14 @@ struct ItemRow: Sendable, Equatable {
     /// T_i(r): the offset that rests item i with anchor r (0 leading, 0.5 centre, 1 trailing):
     /// x_i + r L_i - a - r (W - a - b). With r = 0, the item's leading edge sits at the leading
     /// inset; with r = 1, its trailing edge at the trailing inset. Not clamped.
-    func restingOffset(ofItem i: Int, anchor r: Double, boundsLength: Double) -> Double {
+    public func restingOffset(ofItem i: Int, anchor r: Double, boundsLength: Double) -> Double {
         starts[i] + r * length(i) - leadingInset - r * (boundsLength - leadingInset - trailingInset)
     }
 
     /// The item whose resting offset T_i(r) is nearest `offset` (ties: the lower index).
     /// T_i(r) never decreases with i (T_{i+1} - T_i = (1 - r) L_i + s + r L_{i+1} >= 0), so this is
     /// a binary search.
-    func nearestItem(toOffset offset: Double, anchor r: Double, boundsLength: Double) -> Int {
+    public func nearestItem(toOffset offset: Double, anchor r: Double, boundsLength: Double) -> Int {
         let t = { (i: Int) in self.restingOffset(ofItem: i, anchor: r, boundsLength: boundsLength) }
         // The first item with T_i >= offset; the answer is it or its predecessor.
         let above = firstIndex { t($0) >= offset }
@@ -121,7 +121,7 @@ struct ItemRow: Sendable, Equatable {
     /// The items that overlap the open interval (lower, upper) of content coordinates, in order:
     /// an item that only touches an end shows 0 pt of itself and is left out. Empty when none does
     /// (the interval lies in a gap, before the first item or after the last).
-    func items(overlapping lower: Double, _ upper: Double) -> Range<Int> {
+    public func items(overlapping lower: Double, _ upper: Double) -> Range<Int> {
         guard upper > lower else { return 0..<0 }
         // Ends never decrease with i, nor do starts.
         let first = firstIndex { self.end($0) > lower }
@@ -131,7 +131,7 @@ struct ItemRow: Sendable, Equatable {
 
     /// The item whose span [x_i, x_i + L_i] contains content coordinate `position`, or nil in a
     /// gap or outside the row. Where two items touch (no spacing) the later one is chosen.
-    func item(containing position: Double) -> Int? {
+    public func item(containing position: Double) -> Int? {
         let i = firstIndex { self.starts[$0] > position } - 1
         guard i >= 0, position <= end(i) else { return nil }
         return i
@@ -139,7 +139,7 @@ struct ItemRow: Sendable, Equatable {
 
     /// Item i's frame in content coordinates for a row laid along `axis`, `crossStart` pt from the
     /// content's cross-axis origin.
-    func frame(ofItem i: Int, axis: Axis, crossStart: Double = 0) -> CGRect {
+    public func frame(ofItem i: Int, axis: Axis, crossStart: Double = 0) -> CGRect {
         CGRect(along: axis, start: CGFloat(starts[i]), length: CGFloat(length(i)),
                crossStart: CGFloat(crossStart), crossLength: CGFloat(crossLength))
     }

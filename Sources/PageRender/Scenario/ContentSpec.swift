@@ -57,7 +57,7 @@ public struct ContentSpec: Sendable, Equatable {
     /// the looks use it (docs/strategies.md, "One row of items"): lengths from `items.lengths` or
     /// the size (the container length when the size leaves the axis out), the spacing, and the
     /// content insets along the axis.
-    func itemRow(screen: CGSize, axis: Axis) -> ItemRow {
+    public func itemRow(screen: CGSize, axis: Axis) -> ItemRow {
         let cross = crossLength(screen: screen, axis: axis), lengths = itemLengths(screen: screen, axis: axis)
         let a = Double(contentInset.leading(axis)), b = Double(contentInset.trailing(axis))
         if hasUniformLengths {

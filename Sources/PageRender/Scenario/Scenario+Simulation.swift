@@ -2,7 +2,7 @@ import Foundation
 
 extension Scenario {
     /// The scenario without its strategy: what `ScrollSimulation` runs.
-    var simulationInput: SimulationInput {
+    public var simulationInput: SimulationInput {
         SimulationInput(screen: screen.size, scale: screen.scale, axis: axis, decelerationRate: decelerationRate,
                         gestures: gestures, fps: fps, physics: physics)
     }

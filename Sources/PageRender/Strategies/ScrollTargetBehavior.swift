@@ -10,52 +10,52 @@ import Foundation
 /// is contentOffset + leading inset: 0 when the first item's leading edge sits at the leading
 /// inset. Velocities are in points per second (see `ScrollTargetBehaviorContext.velocity`).
 /// Not modelled: SwiftUI also calls the method when the container resizes.
-protocol ScrollTargetBehavior: Sendable {
+public protocol ScrollTargetBehavior: Sendable {
     /// Updates the proposed `target`; `context` holds the gesture and the geometry.
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext)
 }
 
 /// SwiftUI's `ScrollTarget`: a rect the scroll view should show, aligned by `anchor`.
-struct ScrollTarget: Sendable, Equatable {
+public struct ScrollTarget: Sendable, Equatable {
     /// The region to show, content coordinates (see `ScrollTargetBehavior` for the origin).
-    var rect: CGRect
+    public var rect: CGRect
     /// SwiftUI's `UnitPoint`: the point of `rect` that meets the same point of the container
     /// ((0, 0) top leading, (0.5, 0.5) centre). nil: scroll as little as possible to show `rect`
     /// (its leading edge first when it is longer than the container).
-    var anchor: CGPoint?
+    public var anchor: CGPoint?
 
-    init(rect: CGRect, anchor: CGPoint? = nil) {
+    public init(rect: CGRect, anchor: CGPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
     }
 }
 
 /// SwiftUI's `ScrollTargetBehaviorContext`: what the behaviour may read.
-struct ScrollTargetBehaviorContext: Sendable, Equatable {
+public struct ScrollTargetBehaviorContext: Sendable, Equatable {
     /// The target where the gesture began: the container region at touch-down.
-    var originalTarget: ScrollTarget
+    public var originalTarget: ScrollTarget
     /// The release velocity in points per SECOND, positive when the content offset grows (after
     /// UIKit's 0.25 pt/ms floor: 0 for a release without momentum). SwiftUI does not document the
     /// unit; code written against it thresholds at 200 to 500, which only fits pt/s (a flick is
     /// 1 to 3 pt/ms), so ported behaviours keep their constants. The engine's pt/ms x 1000.
-    var velocity: Velocity
+    public var velocity: Velocity
     /// The bounds minus the content insets (SwiftUI: "subtracting any insets ... like the safe area").
-    var containerSize: CGSize
+    public var containerSize: CGSize
     /// The content's size, insets excluded.
-    var contentSize: CGSize
+    public var contentSize: CGSize
     /// The axes the view scrolls on: the scenario's axis.
-    var axes: Set<Axis>
+    public var axes: Set<Axis>
 
     /// SwiftUI's `CGVector` (not in Foundation on Linux): `dx` and `dy`, pt/s.
-    struct Velocity: Sendable, Equatable {
-        var dx: Double
-        var dy: Double
-        init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
+    public struct Velocity: Sendable, Equatable {
+        public var dx: Double
+        public var dy: Double
+        public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
         /// The component along `axis`.
-        subscript(axis: Axis) -> Double { axis == .horizontal ? dx : dy }
+        public subscript(axis: Axis) -> Double { axis == .horizontal ? dx : dy }
     }
 
-    init(originalTarget: ScrollTarget, velocity: Velocity, containerSize: CGSize, contentSize: CGSize, axes: Set<Axis>) {
+    public init(originalTarget: ScrollTarget, velocity: Velocity, containerSize: CGSize, contentSize: CGSize, axes: Set<Axis>) {
         self.originalTarget = originalTarget
         self.velocity = velocity
         self.containerSize = containerSize

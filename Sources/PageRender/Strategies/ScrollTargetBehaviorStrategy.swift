@@ -4,18 +4,18 @@ import Foundation
 /// does: a plain scroll view over a row of items; at lift-off the natural target becomes a
 /// `ScrollTarget`, the behaviour updates it, and the engine moves to the offset it names
 /// (pixel-rounded and clamped, with UIKit's retargeting rules).
-struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
-    var behavior: Behavior
-    var row: ItemRow
-    var axis: Axis
+public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
+    public var behavior: Behavior
+    public var row: ItemRow
+    public var axis: Axis
     /// The rate when the scenario sets none (SwiftUI's default is `.normal`).
-    var defaultDecelerationRate: DecelerationRate
+    public var defaultDecelerationRate: DecelerationRate
     /// Offsets where the behaviour can leave the view, for the x-ray's ticks (empty: unknown).
-    var candidateOffsets: [Double]
+    public var candidateOffsets: [Double]
     /// contentOffset along the axis when the finger touched down.
     var touchDownOffset: Double = 0
 
-    init(behavior: Behavior, row: ItemRow, axis: Axis, defaultDecelerationRate: DecelerationRate = .normal,
+    public init(behavior: Behavior, row: ItemRow, axis: Axis, defaultDecelerationRate: DecelerationRate = .normal,
                 candidateOffsets: [Double] = []) {
         self.behavior = behavior
         self.row = row
@@ -24,15 +24,15 @@ struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrat
         self.candidateOffsets = candidateOffsets
     }
 
-    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? defaultDecelerationRate)
     }
 
-    mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
         touchDownOffset = Double(scrollView.contentOffset[axis])
     }
 
-    mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) {
         let inset = Double(scrollView.contentInset.leading(axis))
         let container = scrollView.frame.size[axis] - scrollView.contentInset.leading(axis) - scrollView.contentInset.trailing(axis)
@@ -54,7 +54,7 @@ struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrat
         targetContentOffset[axis] = CGFloat(target.contentOffset(axis, container: Double(container), leadingInset: inset, proposed: proposed))
     }
 
-    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         return StrategyLayout(axis: axis, screen: screen, visibleView: view, items: row.frames(axis: axis, screenCross: Double(screen[axis.cross])),
                               snapOffsets: StrategyLayout.restingOffsets(candidateOffsets.map { CGFloat($0) }, in: view, axis: axis))

@@ -54,7 +54,7 @@ struct ViewAlignedParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `view-aligned` over `row`.
-    public static func viewAligned(row: ItemRow, limitBehavior: ViewAlignedBehavior.LimitBehavior = .automatic,
+    static func viewAligned(row: ItemRow, limitBehavior: ViewAlignedBehavior.LimitBehavior = .automatic,
                                    sizeClass: ViewAlignedBehavior.SizeClass = .compact, anchor: Double = 0) -> StrategySpec {
         StrategySpec(ViewAlignedParameters(row: row, limitBehavior: limitBehavior, sizeClass: sizeClass, anchor: anchor))
     }
