@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+@testable import PageRender
 
-/// The README's worked example (samples/CustomStrategy) builds, runs and snaps to a card edge.
+/// The README's worked example (samples/CustomStrategy) builds, runs, snaps to a card edge and
+/// writes its GIF through the library's renderer in the look it asks for.
 @Suite struct CustomStrategyExampleTests {
-    @Test func exampleRendersAndRestsOnACardEdge() throws {
+    @Test func exampleWritesAGIFInItsLookAndRestsOnACardEdge() throws {
         let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("custom-strategy-example")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("custom-strategy-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -18,8 +20,22 @@ import Testing
         #expect(process.terminationStatus == 0)
         // Cards 300, 180, 240 … with 12-pt spacing and a 20-pt inset: edges at -20, 292, 484 …;
         // the 260-pt swipe in 140 ms proposes 424, nearest edge 484.
-        #expect(output.contains("the strategy chose 484.0 pt, rests at 484.0 pt"))
-        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
-        #expect(frames.count > 10)
+        #expect(output.contains("the strategy chose 484.0 pt, rests at 484.0 pt"), "\(output)")
+        let gif = try GIFDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("motion.gif"))))
+        // The 375 × 667 pt screen at the input's scale 2.
+        #expect(gif.width == 750 && gif.height == 1334)
+        // One stored frame per distinct sample: the count the program reports, at least the
+        // 140-ms drag at 30 fps (5 frames) plus a deceleration.
+        let stored = try #require(output.firstMatch(of: /motion\.gif \((\d+) of (\d+) frames\)/))
+        #expect(gif.frames.count == Int(stored.1)! && gif.frames.count > 10)
+        // At rest (offset 484) the third card, content x 504…744, y 80…587 (the sample's
+        // cardFrames), is on screen at x 20…260: it is the third look colour #AF52DE at pt (60, 150);
+        // the 12-pt gap after it (screen x 260…272) shows the cards preset's light background
+        // #F2F2F7 (docs/looks.md).
+        let last = try #require(gif.frames.last).image
+        #expect(last[120, 300] == 0xAF52DE, "\(String(last[120, 300], radix: 16))")
+        #expect(last[532, 300] == 0xF2F2F7, "\(String(last[532, 300], radix: 16))")
+        // At t = 0 (offset -20) the first card is at screen x 20…320: the first colour #FF9500.
+        #expect(gif.frames[0].image[120, 300] == 0xFF9500)
     }
 }

@@ -48,10 +48,11 @@ import Testing
     @Test func anEmptyTimelineIsAnErrorNotACrash() throws {
         let base = try Self.renderer(GestureStep(.fling(offset: 5, velocity: 1)))
         let empty = Timeline(releases: [], rest: .init(t: 0, offset: .zero), samples: [])
-        let renderer = FrameRenderer(scenario: base.scenario, timeline: empty, scale: 1)
+        let scenario = try #require(base.scenario)
+        let renderer = FrameRenderer(scenario: scenario, timeline: empty, scale: 1)
         let scratch = try Scratch()
         #expect(throws: RenderError.self) { try renderer.write(to: scratch.path("x"), format: .png, threads: 1) }
         #expect(throws: RenderError.self) { try renderer.animation() }
-        #expect(ComparedScenario(name: "empty", scenario: base.scenario, timeline: empty).sceneSize == CGSize(width: 40, height: 30))
+        #expect(ComparedScenario(name: "empty", scenario: scenario, timeline: empty).sceneSize == CGSize(width: 40, height: 30))
     }
 }

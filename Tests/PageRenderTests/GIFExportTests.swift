@@ -109,7 +109,7 @@ import Testing
             let source = try renderer.animation(hold: hold)
             let decoded = try GIFDecoder.decode(try GIFExport.encode(source).bytes)
             let samples = renderer.timeline.samples
-            let timeline = samples[samples.count - 1].t + 1000 / renderer.scenario.fps
+            let timeline = samples[samples.count - 1].t + 1000 / renderer.fps
             #expect(abs(decoded.duration - (timeline + 2 * hold)) <= 10, "hold \(hold)")
             #expect(decoded.frames[0].duration >= 20 + (hold / 10).rounded(.down) * 10)
             #expect(decoded.frames[decoded.frames.count - 1].duration >= (hold / 10).rounded(.down) * 10)

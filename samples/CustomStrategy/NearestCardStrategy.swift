@@ -29,6 +29,12 @@ struct NearestCardStrategy: PagingStrategy {
                           decelerationRate: decelerationRate ?? .fast)
     }
 
+    /// The cards as the renderer's items, so a look draws them where they are.
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+        StrategyLayout(axis: axis, screen: screen, visibleView: makeScrollView(screen: screen, axis: axis, decelerationRate: nil),
+                       items: cardFrames(height: screen.height), snapOffsets: [])
+    }
+
     // The whole strategy: pick the card whose leading edge is nearest to where UIKit would stop.
     mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                             targetContentOffset: inout CGPoint) {

@@ -1,7 +1,8 @@
 // A worked example of a custom strategy rendered with the PageRender library.
 // Run: swift run custom-strategy-example [OUTPUT_FOLDER]
-// It simulates one swipe over cards of varying widths, prints where it rests, and writes PNG
-// frames plus the timeline as JSON into OUTPUT_FOLDER (default out/custom-strategy).
+// It simulates one swipe over cards of varying widths, prints where it rests, and writes the
+// motion as a GIF in the `cards` look plus the timeline as JSON into OUTPUT_FOLDER
+// (default out/custom-strategy).
 import Foundation
 import PageRender
 
@@ -11,33 +12,29 @@ let input = SimulationInput(
     screen: CGSize(width: 375, height: 667), scale: 2,
     gestures: [GestureStep(.swipe(offset: nil, distance: 260, duration: 140, touchRate: 120, easing: .linear))],
     fps: 30)
+// The look is the scenario file's `look` block as a value: the light cards preset, three colours
+// cycled over the cards, no status bar.
+let look = LookSpec(preset: .cards, colors: ["#FF9500", "#34C759", "#AF52DE"].compactMap { Color(hex: $0) }, statusBar: false)
 
 do {
     let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
-    let cards = strategy.cardFrames(height: 667)
-    let colors = Palette.pages
-    // The frames go into a staging folder that replaces `folder` in one step at commit; of an
-    // earlier run's folder, the files this example writes are dropped and any others kept.
+    // The renderer draws the strategy's layout items in the look; no built-in strategy involved.
+    let renderer = FrameRenderer(input: input, strategy: strategy, look: look, title: "nearest-card", timeline: timeline)
+    let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .forever))
+    // Both files are written together at commit, or neither: an earlier run's files survive a failure.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let output = OutputTransaction()
-    let staging = try output.stageFolder(folder) { existing in
-        Set(try FileManager.default.contentsOfDirectory(atPath: existing).filter { $0.hasPrefix("frame-") || $0 == "timeline.json" })
+    do {
+        try output.write(gif.bytes, to: folder + "/motion.gif")
+        try output.write(timeline.jsonText(), to: folder + "/timeline.json")
+        try output.commit()
+    } catch {
+        _ = output.rollback()
+        throw error
     }
-    let png = try PNGEncoder()
-    for (i, sample) in timeline.samples.enumerated() {
-        let shapes: [Scene.Shape] = cards.enumerated().flatMap { index, card -> [Scene.Shape] in
-            let onScreen = card.offsetBy(dx: -sample.offset.x, dy: 0)
-            return [.rect(onScreen, fill: colors[index % colors.count], cornerRadius: 12),
-                    .text("\(Int(card.width)) pt", center: CGPoint(x: onScreen.midX, y: onScreen.midY), size: 28, color: .black)]
-        }
-        let surface = try FrameRasterizer.rasterize(Scene(size: input.screen, background: .white, shapes: shapes), scale: 2)
-        let path = staging + "/" + String(format: "frame-%04d.png", i)
-        try Data(try png.encode(surface)).write(to: URL(fileURLWithPath: path))
-    }
-    try Data(timeline.jsonText().utf8).write(to: URL(fileURLWithPath: staging + "/timeline.json"))
-    try output.commit()
     print("released at \(timeline.releases[0].offset.x) pt, UIKit proposed \(timeline.releases[0].proposedTarget.x) pt, "
         + "the strategy chose \(timeline.releases[0].target.x) pt, rests at \(timeline.rest.offset.x) pt after \(Int(timeline.rest.t)) ms")
-    print("wrote \(timeline.samples.count) frames and timeline.json to \(folder)")
+    print("wrote motion.gif (\(gif.storedFrames) of \(timeline.samples.count) frames) and timeline.json to \(folder)")
 } catch {
     FileHandle.standardError.write(Data("custom-strategy-example: \(error)\n".utf8))
     exit(1)

@@ -6,6 +6,7 @@ import Foundation
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
     public let name: String
+    public let scenario: Scenario
     /// Draws the frames; its static parts are computed once, here.
     public let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
@@ -15,12 +16,12 @@ public struct ComparedScenario: Sendable {
 
     public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         self.name = name
+        self.scenario = scenario
         self.options = options
         renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
         sceneSize = renderer.scene(for: timeline.firstSample).size
     }
 
-    public var scenario: Scenario { renderer.scenario }
     public var timeline: Timeline { renderer.timeline }
 
     /// The label the sheets and plots show: the strategy kind.

@@ -9,8 +9,8 @@ extension FrameRenderer {
             throw RenderError("the timeline has no samples, so there is no frame to animate; simulate the scenario first")
         }
         let size = FrameRasterizer.pixelSize(of: scene(for: first), scale: scale)
-        let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / scenario.fps, hold: hold)
-        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: scenario.fps) { k in
+        let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / fps, hold: hold)
+        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) { k in
             RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: samples[k]), scale: renderer.scale))
         }
     }

@@ -4,8 +4,11 @@ import Synchronization
 /// Turns a timeline into frame files: one scene per sample, encoded on several threads and
 /// written atomically, plus `manifest.json`.
 public struct FrameRenderer: Sendable {
-    public let scenario: Scenario
+    /// The scenario the frames come from; nil for a strategy written outside the library.
+    public let scenario: Scenario?
     public let timeline: Timeline
+    /// Samples per second of the timeline, written to the manifest and the animations.
+    public let fps: Double
     /// Pixels per point of PNG frames (SVG frames are always 1 px per point).
     public let scale: Double
     /// The scenes of the timeline's samples, static parts computed once here: build one renderer
@@ -15,8 +18,22 @@ public struct FrameRenderer: Sendable {
     public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) {
         self.scenario = scenario
         self.timeline = timeline
+        fps = scenario.fps
         self.scale = scale
         scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
+    }
+
+    /// The frames of a `PagingStrategy` written outside the library, drawn in `look` at the
+    /// input's scale; the items are the strategy's layout items, or `content`'s row when the
+    /// layout has none (see `FrameScenes.init(input:strategy:…)`). Frames, GIF, WebP and x-ray
+    /// (`options.xray`) work as for a scenario.
+    public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
+                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) {
+        scenario = nil
+        self.timeline = timeline
+        fps = input.fps
+        scale = input.scale
+        scenes = FrameScenes(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline, options: options)
     }
 
     public func scene(for sample: Timeline.Sample) -> Scene {
@@ -50,8 +67,8 @@ public struct FrameRenderer: Sendable {
         let firstScene = scene(for: first)
         let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
         let manifest = format == .png
-            ? FrameManifest(format: format, fps: scenario.fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
-            : FrameManifest(format: format, fps: scenario.fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
+            ? FrameManifest(format: format, fps: fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
+            : FrameManifest(format: format, fps: fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
         try FileSystem.create(staging + "/" + FrameManifest.fileName, bytes: Array(manifest.json().utf8))
         return samples.count
     }
