@@ -16,12 +16,19 @@ struct Init: ParsableCommand {
     @Option(help: "Write the scenario to this file instead of standard output.")
     var out: String?
 
+    @Flag(help: "Write the App Store-like carousel (a content row and a look) under the kind instead of the kind's own starter.")
+    var content = false
+
     @Flag(help: "Replace --out if it exists.")
     var force = false
 
     func run() throws {
-        guard let text = StrategyRegistry.builtIn.starterScenario(kind: kind) else {
+        guard StrategySpec.kinds.contains(kind) else {
             throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
+        }
+        let registry = StrategyRegistry.builtIn
+        guard let text = content ? registry.carouselStarterScenario(kind: kind) : registry.starterScenario(kind: kind) else {
+            throw ValidationError("kind \"\(kind)\" does not page over a content row; use --content with one of \(registry.carouselKinds.joined(separator: ", "))")
         }
         guard let out else {
             try StandardOutput.write(text)

@@ -38,4 +38,28 @@ import Testing
         let unknown = try CLI.run(["init", "carousel"])
         #expect(unknown.status == 2 && unknown.errorLines == ["error: unknown strategy kind \"carousel\"; use one of \(StrategySpec.kinds.joined(separator: ", "))"])
     }
+
+    /// `init KIND --content` writes the carousel of samples/carousel/carousel.json (300-pt cards
+    /// 16 pt apart, 24-pt insets, 390 x 844) under KIND, commented, and it simulates; kinds that
+    /// reject a content row (docs/scenario.md: overflowing, uneven-pairs) are refused with exit 2.
+    @Test func initContentWritesTheCommentedCarousel() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let file = scratch.path("carousel.json")
+        let written = try CLI.run(["init", "hidden-pager", "--content", "--out", file])
+        #expect(written.status == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let scenario = try Scenario.read(Array(text.utf8))
+        #expect(scenario.strategy.kind == "hidden-pager" && text.contains("\"_comment\""))
+        #expect(scenario.screen.size == CGSize(width: 390, height: 844))
+        #expect(scenario.content == ContentSpec(count: 8, width: 300, height: 420, spacing: 16, contentInset: EdgeInsets(left: 24, right: 24)))
+        let simulated = try CLI.run(["simulate", file])
+        #expect(simulated.status == 0 && simulated.stdout.contains("\"rest\""), "\(simulated.stderr)")
+        for kind in ["free", "native-paging", "page-offsets"] {
+            #expect(StrategyRegistry.builtIn.carouselStarterScenario(kind: kind) != nil, "\(kind)")
+        }
+        let refused = try CLI.run(["init", "overflowing", "--content"])
+        #expect(refused.status == 2 && refused.stderr.contains("does not page over a content row"), "\(refused.stderr)")
+        #expect(!StrategyRegistry.builtIn.carouselKinds.contains("uneven-pairs"))
+    }
 }

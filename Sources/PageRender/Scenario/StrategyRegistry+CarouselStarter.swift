@@ -1,0 +1,51 @@
+import Foundation
+
+extension StrategyRegistry {
+    /// A commented starter of the App Store-like carousel (samples/carousel/carousel.json: 300-pt
+    /// cards 16 pt apart, 24-pt insets, 390 x 844 pt) under `kind`, as JSON text; nil for an unknown
+    /// kind or one that does not page over a `content` row (docs/scenario.md, "content").
+    public func carouselStarterScenario(kind: String) -> String? {
+        guard descriptor(kind: kind) != nil else { return nil }
+        let text = """
+        {
+          "_comment": "A carousel scenario; every field is documented in docs/scenario.md and the look in docs/looks.md. Keys that begin with _ are comments. The same file runs under every kind that pages over items: change strategy.kind, or compare several kinds side by side (samples/carousel/README.md has the command).",
+          "screen": {
+            "_comment": "The visible area in points (390 x 844 is an iPhone 14); scale = pixels per point.",
+            "width": 390,
+            "height": 844,
+            "scale": 2
+          },
+          "content": {
+            "_comment": "A row of items: count, size and spacing in points; contentInset is the space before the first item and after the last.",
+            "items": {"count": 8, "size": {"width": 300, "height": 420}, "spacing": 16},
+            "contentInset": {"left": 24, "right": 24}
+          },
+          "look": {
+            "_comment": "How the items look, whatever the strategy: preset cards or pages; colors, images (PNG/JPEG paths relative to this file), cornerRadius, label, title, statusBar, device (none, rounded, iphone), pageControl.",
+            "preset": "cards",
+            "title": "Featured",
+            "statusBar": true,
+            "device": "rounded"
+          },
+          "strategy": {
+            "_comment": "The paging strategy; renderpages strategies lists the kinds.",
+            "kind": "\(kind)"
+          },
+          "gesture": {
+            "_comment": "One finger swipe of 180 pt in 150 ms; see docs/scenario.md for fling, swipe and path.",
+            "kind": "swipe",
+            "distance": 180,
+            "duration": 150
+          },
+          "fps": 30
+        }
+
+        """
+        return (try? Scenario.read(Array(text.utf8))) == nil ? nil : text
+    }
+
+    /// The kinds `carouselStarterScenario(kind:)` writes a starter for.
+    public var carouselKinds: [String] {
+        StrategySpec.kinds.filter { carouselStarterScenario(kind: $0) != nil }
+    }
+}
