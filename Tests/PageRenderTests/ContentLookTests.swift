@@ -135,20 +135,44 @@ import Testing
         #expect(p.aspectFilled(width: 1, height: 1).pixels == [0xFF80_8080])
     }
 
-    /// A strategy written outside the library renders in a look through FrameScenes alone.
-    @Test func aCustomStrategyRendersInALook() throws {
-        struct Snap: PagingStrategy {
-            func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
-                ItemRow(count: 8, length: 300, crossLength: 420, spacing: 16, leadingInset: 24, trailingInset: 24)
-                    .scrollView(screen: screen, axis: axis, decelerationRate: .fast)
-            }
+    /// A strategy written outside the library: the 8-card carousel row snapping at the fast rate.
+    struct Snap: PagingStrategy {
+        func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+            ItemRow(count: 8, length: 300, crossLength: 420, spacing: 16, leadingInset: 24, trailingInset: 24)
+                .scrollView(screen: screen, axis: axis, decelerationRate: .fast)
         }
+    }
+
+    /// Snap's input (390 x 844 at scale 1, a 1 pt/ms fling, 30 fps), timeline and content row.
+    static func customCarousel() throws -> (SimulationInput, Timeline, ContentSpec) {
         let input = SimulationInput(screen: CGSize(width: 390, height: 844), scale: 1,
                                     gestures: [GestureStep(.fling(offset: nil, velocity: 1))], fps: 30)
         let timeline = try ScrollSimulation.timeline(input, strategy: Snap())
-        let content = ContentSpec(count: 8, width: 300, height: 420, spacing: 16, contentInset: EdgeInsets(left: 24, right: 24))
+        return (input, timeline, ContentSpec(count: 8, width: 300, height: 420, spacing: 16, contentInset: EdgeInsets(left: 24, right: 24)))
+    }
+
+    /// A strategy written outside the library renders in a look through FrameScenes alone.
+    @Test func aCustomStrategyRendersInALook() throws {
+        let (input, timeline, content) = try Self.customCarousel()
         let scenes = FrameScenes(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
         let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
         #expect(Self.pixel(image, 174, 300) == 0x007AFF && Self.pixel(image, 332, 300) == 0xF2F2F7)
+    }
+
+    /// The same strategy through FrameRenderer: a frame folder with one PNG per sample at the
+    /// input's scale and the input's fps in the manifest (values from the SimulationInput above).
+    @Test func aCustomStrategyWritesAFrameFolder() throws {
+        let (input, timeline, content) = try Self.customCarousel()
+        let renderer = FrameRenderer(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let scratch = try Scratch()
+        let count = try renderer.write(to: scratch.path("frames"), format: .png, threads: 2)
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames"))
+        #expect(count == timeline.samples.count && files.filter { $0.hasSuffix(".png") }.count == count)
+        let manifest = try String(contentsOfFile: scratch.path("frames/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"fps\": 30"), "\(manifest.prefix(80))")
+        // IHDR's width and height are bytes 16-23: the 390 x 844 screen at scale 1.
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: scratch.path("frames/frame-0000.png"))))
+        let be = { (i: Int) in png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(be(16) == 390 && be(20) == 844)
     }
 }
