@@ -4,17 +4,22 @@
 #   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
 #   make soak-reliability   random interrupts, two runs on one output, large inputs (scripts/soak.sh)
 #   make limits   time and peak memory at each documented limit (docs/limits.md)
+#   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages
 
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
-# for make bench; chromium: the HTML report's tests open it in a real, headless browser). Grows
+# for make bench; chromium: the HTML report's tests open it in a real, headless browser;
+# python3-pil and ffmpeg: the tests read APNG and scaled output with decoders the project did not
+# write; gifsicle: the GIF benchmark's comparison; libjpeg62-turbo-dev: JPEG item images). Grows
 # with each C dependency.
-DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium
+DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium \
+  python3-pil ffmpeg gifsicle
 
 SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
+PREFIX ?= /usr/local
 
-.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery
+.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery install uninstall
 
 deps:
 	@missing=""; \
@@ -33,6 +38,16 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product renderpages
+
+# The binary links the Swift runtime statically, so it runs from PREFIX without the toolchain's
+# library folder; cairo, libdeflate, giflib and libwebp stay shared Debian libraries.
+install: deps
+	$(SWIFT) build -c release --product renderpages --static-swift-stdlib --build-path .build/install
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/install/release/renderpages $(DESTDIR)$(PREFIX)/bin/renderpages
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/renderpages
 
 demo: build
 	@bash scripts/demo.sh $(BIN) $(OUT)

@@ -198,3 +198,49 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
     *length = (size_t)(p - e->out);
     return 0;
 }
+
+/* Straight RGBA rows of the rectangle at (x, y), width x height, of 0x00RRGGBB `pixels` whose rows
+   are `pitch` pixels apart; a pixel equal to `previous` at the same place becomes transparent
+   black when `previous` is given. */
+static void convert_rgba_row(const uint32_t *row, const uint32_t *before, int width, uint8_t *out) {
+    for (int x = 0; x < width; x++, out += 4) {
+        uint32_t p = row[x];
+        if (before && before[x] == p) {
+            out[0] = out[1] = out[2] = out[3] = 0;
+        } else {
+            out[0] = (uint8_t)(p >> 16);
+            out[1] = (uint8_t)(p >> 8);
+            out[2] = (uint8_t)p;
+            out[3] = 255;
+        }
+    }
+}
+
+int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint32_t *previous, int pitch,
+                            int x, int y, int width, int height, const uint8_t **data, size_t *length) {
+    if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > pitch) return -2;
+    size_t n = (size_t)width * 4;
+    size_t filtered_length = (n + 1) * (size_t)height;
+    if (reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
+    if (reserve(&e->out, &e->out_capacity, bound) != 0) return -1;
+
+    uint8_t *above = e->rows, *current = e->rows + n, *row_out = e->filtered;
+    for (int r = 0; r < height; r++) {
+        size_t offset = (size_t)(y + r) * (size_t)pitch + (size_t)x;
+        convert_rgba_row(pixels + offset, previous ? previous + offset : NULL, width, current);
+        emit_row(e->rows + 2 * n, current, r > 0 ? above : NULL, n, 4, row_out);
+        row_out += n + 1;
+        uint8_t *swap = above; above = current; current = swap;
+    }
+    size_t compressed = libdeflate_zlib_compress(e->compressor, e->filtered, filtered_length, e->out, bound);
+    if (compressed == 0 || compressed > 0x7FFFFFFF) return -1;
+    *data = e->out;
+    *length = compressed;
+    return 0;
+}
+
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+    return libdeflate_crc32(crc, bytes, length);
+}

@@ -4,27 +4,40 @@ import PageRender
 
 struct Gif: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a scenario as an animated GIF (or WebP) for a demo.",
+        abstract: "Export a scenario as an animated GIF, WebP or APNG for a demo.",
         discussion: """
-        GIF stores delays in whole centiseconds and browsers play delays under 2 cs as 10 cs, so \
-        GIFs are sampled at 50 fps unless --fps says otherwise (a higher rate is kept, with a \
-        warning). WebP keeps the scenario's fps by default and is lossless. Frames have \
-        screen.scale (--scale) pixels per point.
+        The name of --out picks the format: .gif, .webp or .apng (animated PNG; a .png name \
+        needs --format apng). GIF and APNG store delays in whole centiseconds and browsers play \
+        delays under 2 cs as 10 cs, so they are sampled at 50 fps unless --fps says otherwise (a \
+        higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP and \
+        APNG are lossless. Frames have screen.scale (--scale) pixels per point.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, webp
+        case gif, webp, apng
 
-        var fileKind: FileKind { self == .gif ? .gif : .webp }
+        var fileKind: FileKind {
+            switch self {
+            case .gif: return .gif
+            case .webp: return .webp
+            case .apng: return .apng
+            }
+        }
     }
 
     @OptionGroup var input: ScenarioOptions
 
-    @Option(help: "Output file, or - for standard output.")
+    @Option(help: "Output file: .gif, .webp or .apng (or .png with --format apng); - for standard output (GIF unless --format says otherwise).")
     var out: String
 
-    @Option(help: "File format: gif or webp.")
-    var format: Format = .gif
+    @Option(help: "File format, when the name of --out does not say it: only apng, for a .png name; otherwise it must match the name.")
+    var format: Format?
+
+    @Option(help: "Frame width in pixels, the height in proportion: any size, smaller than the screen included. The motion keeps screen.scale's pixel rounding.")
+    var width: Int?
+
+    @Flag(help: "Append a gesture that drags the view back to where it started, so a looping animation ends where it begins.")
+    var loopBack = false
 
     @Option(help: "How often it plays: forever, once, or a play count such as 3.")
     var loop: String = "forever"
@@ -48,43 +61,60 @@ struct Gif: ParsableCommand {
 
     func validate() throws {
         try validateOut(out, standardOutput: true)
-        if let kind = FileKind(extensionOf: out), kind != format.fileKind {
-            throw ValidationError("--out \(out) ends in .\(kind.rawValue) but --format is \(format.rawValue); make them agree")
-        }
         // 60 s: a GIF delay is at most 655.35 s, and a longer pause is never wanted in a demo.
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
+        if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         // Checked here, before any frame is drawn: the encoders would only fail at the end.
-        try validating { try parsedLoop().check(for: format.fileKind) }
+        let kind = try fileKind()
+        try validating { try parsedLoop().check(for: kind) }
+        if psnr && kind == .apng {
+            throw ValidationError("--psnr reads GIF and WebP files back; an APNG is lossless (every frame is the rendered pixels), so drop --psnr")
+        }
+    }
+
+    /// The format `--out` and `--format` ask for together (standard output: --format, else GIF).
+    func fileKind() throws -> FileKind {
+        if out == "-" { return format?.fileKind ?? .gif }
+        return try validating { try FileKind.animation(path: out, requested: format?.fileKind) }
     }
 
     func parsedLoop() throws -> LoopMode {
         try validating { try LoopMode(parsing: loop) }
     }
 
-    /// The frames to encode (the gallery test compares them with the committed GIFs).
+    /// The frames to encode (the gallery test compares them with the committed GIFs); warns on
+    /// standard error when --loop-back cannot end where the animation starts.
     func animation() throws -> AnimationSource {
         var input = self.input
-        if format == .gif && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
-        let (scenario, timeline) = try input.loadTimeline()
-        return try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                 options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
-            .animation(hold: hold)
+        if try fileKind() != .webp && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
+        let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
+        if loopBack, timeline.rest.offset != timeline.firstSample.offset {
+            let axis = scenario.axis
+            FileHandle.standardError.write(Data("warning: --loop-back: the view rests at \(JSONValue.format(Double(timeline.rest.offset[axis]))) pt after the return, not at the first offset \(JSONValue.format(Double(timeline.firstSample.offset[axis]))) pt, where the strategy does not rest; the loop will jump there; start the scenario at a resting offset\n".utf8))
+        }
+        var renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+                                     options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
+        if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
+        return try renderer.animation(hold: hold)
     }
 
     func run() throws {
+        let kind = try fileKind()
         let source = try animation()
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
         let export = try Interruption.withOutput { output in
             try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
-                format == .gif
-                    ? try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
-                    : try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
+                switch kind {
+                case .webp: return try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
+                case .apng: return try APNGExport.encode(source, options: .init(loop: loop), progress: progress)
+                default: return try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
+                }
             }
         }
         if psnr {
-            let decoded = format == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
-            let quality = try AnimationQuality.measure(decoded, against: source, unit: format == .gif ? 10 : 1)
+            let decoded = kind == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
+            let quality = try AnimationQuality.measure(decoded, against: source, unit: kind == .gif ? 10 : 1)
             let line = String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
                               quality.psnr, quality.worstPSNR, quality.worstFrame)
             // With the animation on standard output, the report goes to standard error.

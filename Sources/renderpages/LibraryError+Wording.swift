@@ -26,7 +26,7 @@ extension AnimationWarning {
     /// The warning with its fix worded as this command line's options.
     var commandLineMessage: String {
         switch self {
-        case .shortGIFDelays: "\(problem); use --fps 50 or lower (or WebP: renderpages gif --format webp)"
+        case .shortGIFDelays, .shortAPNGDelays: "\(problem); use --fps 50 or lower (or WebP, which keeps milliseconds: --out NAME.webp)"
         }
     }
 }

@@ -27,7 +27,7 @@ struct OverrideOptions: ParsableArguments {
     @Option(help: "Output frames per second, 1…240.")
     var fps: Double?
 
-    @Option(help: "Pixels per point (screen.scale), 1…4; at most 8192 px per side.")
+    @Option(help: "Pixels per point (screen.scale), 0.25…4; at most 8192 px per side.")
     var scale: Double?
 
     @Option(help: ArgumentHelp("Scroll axis: horizontal or vertical.", valueName: "axis"))

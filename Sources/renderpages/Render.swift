@@ -19,6 +19,9 @@ struct Render: ParsableCommand {
     @Option(help: "Output folder for frame-0000.png … and manifest.json (frames of an earlier render there are replaced).")
     var out: String
 
+    @Option(help: "PNG frame width in pixels, the height in proportion: any size, smaller than the screen included. The motion keeps screen.scale's pixel rounding.")
+    var width: Int?
+
     @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
     var threads: Int?
 
@@ -38,12 +41,15 @@ struct Render: ParsableCommand {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
+        if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
+        if width != nil && format == .svg { throw ValidationError("--width sizes PNG frames; SVG frames are 1 px per point and scale without loss, so drop --width") }
     }
 
     func run() throws {
         let (scenario, timeline) = try input.loadTimeline()
-        let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+        var renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
+        if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
         let bar = Mutex(reporting.progressBar("rendering"))
         let written = try Interruption.withOutput { output in
             try renderer.write(to: out, in: output, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,

@@ -27,8 +27,10 @@ struct ScenarioOptions: ParsableArguments {
 
     /// Loads and simulates the scenario, and checks the frame count against `--max-frames`
     /// before any output is produced.
-    func loadTimeline() throws -> (Scenario, Timeline) {
-        let scenario = try loadScenario()
+    /// With `loopingBack`, a gesture returning to the first offset is appended first
+    /// (`Scenario.loopingBack`).
+    func loadTimeline(loopingBack: Bool = false) throws -> (Scenario, Timeline) {
+        var scenario = try loadScenario()
         // Checked on a lower bound first: a scenario far over the limit is refused before the
         // simulation spends time and memory on it.
         let least = scenario.minimumFrameCount
@@ -36,7 +38,11 @@ struct ScenarioOptions: ParsableArguments {
             let seconds = JSONValue.format((scenario.minimumDuration / 100).rounded() / 10)
             throw ValidationError("\(sourceName(self.scenario)): the timeline has at least \(least) frames (\(seconds) s of gestures at \(JSONValue.format(scenario.fps)) fps), more than --max-frames \(maxFrames); lower fps, shorten the gestures or raise --max-frames")
         }
-        let timeline = try simulate(scenario, path: self.scenario)
+        var timeline = try simulate(scenario, path: self.scenario)
+        if loopingBack, let back = scenario.loopingBack(timeline) {
+            scenario = back
+            timeline = try simulate(scenario, path: self.scenario)
+        }
         let frames = timeline.samples.count
         guard frames <= maxFrames else {
             let seconds = JSONValue.format((timeline.rest.t / 100).rounded() / 10)

@@ -63,7 +63,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "negative height", scenario: variant(("screen.height", "-80")), message: "screen.height: must be >= 1 and <= 8192 pt, got -80"),
         BadInput(name: "huge width", scenario: variant(("screen.width", "1e300")), message: "screen.width: must be >= 1 and <= 8192 pt"),
         BadInput(name: "more than 8192 px at scale 2", scenario: variant(("screen.scale", "2"), ("screen.width", "5000")), message: "screen.width: must be >= 1 and <= 4096 pt, got 5000"),
-        BadInput(name: "scale 0", scenario: variant(("screen.scale", "0")), message: "screen.scale: must be >= 1 and <= 4 px/pt, got 0"),
+        BadInput(name: "scale 0", scenario: variant(("screen.scale", "0")), message: "screen.scale: must be >= 0.25 and <= 4 px/pt, got 0"),
         BadInput(name: "zero pages", scenario: variant(("strategy.pages", "0")), message: "strategy.pages: must be >= 1 and <= 100000, got 0"),
         BadInput(name: "fractional pages", scenario: variant(("strategy.pages", "2.5")), message: "strategy.pages: must be a whole number"),
         BadInput(name: "huge velocity", scenario: variant(("gesture.velocity", "500")), message: "gesture.velocity: must be >= -100 and <= 100 pt/ms, got 500"),

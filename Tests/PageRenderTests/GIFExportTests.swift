@@ -49,7 +49,8 @@ import Testing
         for frame in decoded.frames.dropFirst() { #expect(frame.region.height == 10 && frame.region.width == 13) }
     }
 
-    /// Bands of 200 colours added one per frame (no global palette then) next to a grey row
+    /// Bands of 200 scattered colours added one per frame (too far apart for one global table of
+    /// 255 to keep `globalPaletteMinimumPSNR`, so no global palette) next to a grey row
     /// whose ends turn a slightly lighter grey in frame 1: that frame's exact palette lacks the
     /// unchanged grey between them, which must stay transparent, not become its nearest entry.
     @Test func framePalettesKeepUnchangedColoursTheyLack() throws {
@@ -58,7 +59,11 @@ import Testing
             var image = RGBImage(width: 20, height: 30, fill: 0xFFFFFF)
             for x in 0..<20 { image[x, 0] = 0x808080 }
             if k >= 1 { image[0, 0] = 0x818181; image[19, 0] = 0x818181 }
-            for band in 0..<k { for y in (10 + 10 * band)..<(20 + 10 * band) { for x in 0..<20 { image[x, y] = .rgb(x * 12, y * 6, 100) } } }
+            for band in 0..<k {
+                for y in (10 + 10 * band)..<(20 + 10 * band) {
+                    for x in 0..<20 { image[x, y] = .rgb((x * 53 + y * 97) % 256, (x * 29 + y * 61 + band * 71) % 256, (x * 83 + y * 13 + band * 149) % 256) }
+                }
+            }
             return image
         }
         let export = try GIFExport.encode(source)

@@ -24,4 +24,17 @@ void cpng_encoder_free(cpng_encoder *encoder);
 int cpng_encode_argb32(cpng_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length);
 
+/* The zlib stream of the filtered RGBA rows (8 bits per channel, the same row filters as above) of
+   the width x height rectangle at (x, y) of packed 0x00RRGGBB `pixels` whose rows are `pitch`
+   pixels apart: the data of an APNG frame. When `previous` (the canvas before the frame, same
+   layout) is not NULL, pixels equal to it are written fully transparent, for an APNG frame that
+   is blended over the canvas; every other pixel is opaque. On success returns 0 and sets *data
+   and *length (owned by the encoder, valid until its next call); -1 when out of memory, -2 for
+   a rectangle outside the rows. */
+int cpng_compress_rgba_rect(cpng_encoder *encoder, const uint32_t *pixels, const uint32_t *previous, int pitch,
+                            int x, int y, int width, int height, const uint8_t **data, size_t *length);
+
+/* The CRC-32 of PNG chunks (ISO 3309, as libdeflate computes it), continuing from `crc`. */
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
 #endif

@@ -5,19 +5,29 @@ protocol FrameEncoder {
 }
 
 /// Rasterises into one surface reused while the frame size stays the same, then encodes the
-/// pixels with `codec`.
+/// pixels with `codec`. With `supersampling` above 1 the scene is drawn that many times finer and
+/// box-filtered down (`RGBImage.boxDownsampled`), then encoded with libdeflate.
 struct PNGFrameEncoder: FrameEncoder {
     let scale: Double
     let codec: PNGCodec
+    let supersampling: Int
     private var surface: CairoSurface?
     private var encoder: PNGEncoder?
 
-    init(scale: Double, codec: PNGCodec) {
+    init(scale: Double, codec: PNGCodec, supersampling: Int = 1) {
         self.scale = scale
         self.codec = codec
+        self.supersampling = supersampling
     }
 
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
+        if supersampling > 1 {
+            let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
+            let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: scale * Double(supersampling)))
+                .boxDownsampled(by: supersampling, width: size.width, height: size.height)
+            if encoder == nil { encoder = try PNGEncoder() }
+            return try image.pngBytes(encoder: encoder!)
+        }
         let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
         if surface?.width != size.width || surface?.height != size.height {
             surface = try CairoSurface(width: size.width, height: size.height)

@@ -14,9 +14,9 @@ public enum FrameFormat: String, Sendable, CaseIterable {
     }
 
     /// A fresh encoder for one worker thread.
-    func makeEncoder(scale: Double, codec: PNGCodec) -> any FrameEncoder {
+    func makeEncoder(scale: Double, codec: PNGCodec, supersampling: Int = 1) -> any FrameEncoder {
         switch self {
-        case .png: return PNGFrameEncoder(scale: scale, codec: codec)
+        case .png: return PNGFrameEncoder(scale: scale, codec: codec, supersampling: supersampling)
         case .svg: return SVGFrameEncoder()
         }
     }

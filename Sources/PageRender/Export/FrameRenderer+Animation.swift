@@ -11,7 +11,15 @@ extension FrameRenderer {
         let size = FrameRasterizer.pixelSize(of: scene(for: first), scale: scale)
         let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / fps, hold: hold)
         return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) { k in
-            RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: samples[k]), scale: renderer.scale))
+            try renderer.image(of: renderer.scene(for: samples[k]))
         }
+    }
+
+    /// `scene` as pixels at this renderer's scale, supersampled when it says so.
+    func image(of scene: Scene) throws -> RGBImage {
+        guard supersampling > 1 else { return RGBImage(try FrameRasterizer.rasterize(scene, scale: scale)) }
+        let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
+        return RGBImage(try FrameRasterizer.rasterize(scene, scale: scale * Double(supersampling)))
+            .boxDownsampled(by: supersampling, width: size.width, height: size.height)
     }
 }

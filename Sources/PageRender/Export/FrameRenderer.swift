@@ -11,6 +11,9 @@ public struct FrameRenderer: Sendable {
     public let fps: Double
     /// Pixels per point of PNG frames (SVG frames are always 1 px per point).
     public let scale: Double
+    /// Each output pixel is the mean of this many × this many pixels drawn at `scale` ×
+    /// `supersampling` (1: drawn directly). See `resized(toPixelWidth:)`.
+    public let supersampling: Int
     /// The scenes of the timeline's samples, static parts computed once here: build one renderer
     /// per sequence, not one per frame.
     public let scenes: FrameScenes
@@ -20,6 +23,7 @@ public struct FrameRenderer: Sendable {
         self.timeline = timeline
         fps = scenario.fps
         self.scale = scale
+        supersampling = 1
         scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
     }
 
@@ -33,7 +37,18 @@ public struct FrameRenderer: Sendable {
         self.timeline = timeline
         fps = input.fps
         scale = input.scale
+        supersampling = 1
         scenes = FrameScenes(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline, options: options)
+    }
+
+    /// The same scenes drawn at another scale, `supersampling` times finer and averaged.
+    init(_ other: FrameRenderer, scale: Double, supersampling: Int) {
+        scenario = other.scenario
+        timeline = other.timeline
+        fps = other.fps
+        self.scale = scale
+        self.supersampling = supersampling
+        scenes = other.scenes
     }
 
     public func scene(for sample: Timeline.Sample) -> Scene {
@@ -45,8 +60,9 @@ public struct FrameRenderer: Sendable {
     /// depend on `threads`. The frames go into a staging folder that replaces `folder` when
     /// `output` commits, so the folder never mixes renders; of an existing folder, the earlier
     /// render (its manifest and the frames it lists) is dropped and other files are kept, and a
-    /// folder with frame files no manifest lists is refused (`OutputError`). `progress(done,
-    /// total)` is called after each frame, from the worker threads.
+    /// folder with frame files no manifest lists is refused (`OutputError`). Frames equal to the
+    /// one before (a resting view) are drawn and encoded once. `progress(done, total)` is called
+    /// after each frame, from the worker threads.
     public func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
                       codec: PNGCodec = .libdeflate, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard threads >= 1 else {
@@ -59,10 +75,15 @@ public struct FrameRenderer: Sendable {
         let staging = try output.stageFolder(folder) { existing in try FrameFiles.earlierRender(in: existing, path: folder) }
         let renderer = self
         let done = Atomic<Int>(0)
-        try ParallelFrames.run(count: samples.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec) }) { encoder, index in
-            let bytes = try encoder.encode(renderer.scene(for: samples[index]))
-            try FileSystem.create(staging + "/" + format.fileName(frame: index), bytes: bytes)
-            progress(done.add(1, ordering: .relaxed).newValue, samples.count)
+        // Cairo's writer stands for a program that encodes every frame (the comparison in
+        // BENCHMARKS.md), so only our own encoders draw and encode a run of equal frames once.
+        let runs = codec == .cairo && format == .png ? samples.indices.map { $0..<($0 + 1) } : try equalSceneRuns()
+        try ParallelFrames.run(count: runs.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec, supersampling: renderer.supersampling) }) { encoder, run in
+            let bytes = try encoder.encode(renderer.scene(for: samples[runs[run].lowerBound]))
+            for index in runs[run] {
+                try FileSystem.create(staging + "/" + format.fileName(frame: index), bytes: bytes)
+            }
+            progress(done.add(runs[run].count, ordering: .relaxed).newValue, samples.count)
         }
         let firstScene = scene(for: first)
         let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)

@@ -2,6 +2,7 @@
 public enum PNGCodec: String, Sendable, CaseIterable {
     /// `PNGEncoder`: libdeflate, Sub/Up row filters (the default; see BENCHMARKS.md).
     case libdeflate
-    /// cairo's own `write_to_png` (libpng, zlib level 6), kept for comparison.
+    /// cairo's own `write_to_png` (libpng, zlib level 6), kept for comparison: it draws and
+    /// encodes every frame, resting ones too, as a program calling cairo directly would.
     case cairo
 }

@@ -1,11 +1,12 @@
 /// The kind of file an output path asks for, from its extension.
 public enum FileKind: String, Sendable, CaseIterable {
     case gif, webp, png, svg, html
+    /// Animated PNG: `.apng`, or `.png` when asked for by name (`--format apng`).
+    case apng
 
     /// The kind `path`'s extension names, or nil when it names none of them.
     public init?(extensionOf path: String) {
-        let ext = path.split(separator: "/").last?.split(separator: ".").dropFirst().last.map { $0.lowercased() } ?? ""
-        self.init(rawValue: ext)
+        self.init(rawValue: Self.fileExtension(of: path))
     }
 
     /// The kind of `path`, which must be one of `allowed`.
@@ -15,5 +16,44 @@ public enum FileKind: String, Sendable, CaseIterable {
             throw RenderError("cannot tell what to write to \(path): the name must end in \(names)")
         }
         self = kind
+    }
+
+    /// The animation format for `path`: its extension decides (`.gif`, `.webp`, `.apng`); a
+    /// `.png` is an animated PNG only when `requested` is `.apng`. A `requested` format that
+    /// contradicts the extension is an error, never a mislabelled file.
+    public static func animation(path: String, requested: FileKind?) throws -> FileKind {
+        let ext = fileExtension(of: path)
+        let named = FileKind(rawValue: ext).flatMap { [.gif, .webp, .apng].contains($0) ? $0 : nil }
+        switch (named, requested) {
+        case let (named?, nil):
+            return named
+        case let (named?, requested?) where requested == named:
+            return named
+        case let (named?, requested?):
+            throw RenderError("--format \(requested.rawValue) contradicts the name \(path), which says \(named.formatName); drop --format or name the file .\(requested.rawValue)")
+        case (nil, .apng?) where ext == "png":
+            return .apng
+        case (nil, _) where ext == "png":
+            throw RenderError("\(path) names a still PNG; for an animated PNG add --format apng or name the file .apng")
+        case (nil, _):
+            throw RenderError("cannot tell what to write to \(path): the name must end in .gif, .webp or .apng (or .png with --format apng)")
+        }
+    }
+
+    /// The lower-cased extension of the last path component, "" without one.
+    static func fileExtension(of path: String) -> String {
+        path.split(separator: "/").last?.split(separator: ".").dropFirst().last.map { $0.lowercased() } ?? ""
+    }
+
+    /// The format's name in messages.
+    public var formatName: String {
+        switch self {
+        case .gif: return "GIF"
+        case .webp: return "WebP"
+        case .png: return "PNG"
+        case .svg: return "SVG"
+        case .html: return "HTML"
+        case .apng: return "APNG"
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// How often an animation plays. GIF stores this in the NETSCAPE2.0 application extension, WebP
-/// in its ANIM chunk; both are written from this one value.
+/// in its ANIM chunk, APNG in its acTL chunk; all are written from this one value.
 public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     /// Repeats without end.
     case forever
@@ -26,8 +26,10 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     /// The most plays a file of `kind` can store. GIF: the NETSCAPE2.0 field is an unsigned 16-bit
     /// number of repeats after the first play, so 65535 + 1. WebP: the ANIM chunk's loop count is
     /// an unsigned 16-bit number of plays with 0 meaning forever, and libwebp's muxer rejects
-    /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535.
-    static func maximumPlays(_ kind: FileKind) -> Int {
+    /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535. APNG: acTL's num_plays is a
+    /// 32-bit number of plays, 0 meaning forever; it follows GIF's rules so that one --loop gives
+    /// the same animation in either format.
+    public static func maximumPlays(_ kind: FileKind) -> Int {
         kind == .webp ? 65535 : 65536
     }
 
@@ -35,7 +37,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     public func check(for kind: FileKind) throws {
         let limit = Self.maximumPlays(kind)
         guard case let .times(count) = self, count > limit else { return }
-        let name = kind == .webp ? "WebP" : "GIF"
+        let name = kind.formatName
         throw RenderError("loop count \(count) is more plays than a \(name) can store; use a play count from 1 to \(limit), or forever")
     }
 
@@ -48,6 +50,9 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
         case let .times(n): return n - 1
         }
     }
+
+    /// APNG's acTL num_plays: the number of plays, 0 for forever (APNG specification), as WebP.
+    public var apngPlays: Int { webpLoopCount }
 
     /// WebP's ANIM loop count: the number of plays, 0 for forever (WebP container specification).
     var webpLoopCount: Int {

@@ -17,8 +17,10 @@ public enum ScenarioLimits {
     static let itemCount = NumberRange.closed(1, 100_000)
 
     /// Pixels per point. UIKit's `UIScreen.scale` is 1, 2 or 3 on shipping devices; 4 leaves room
-    /// for supersampled renders.
-    public static let scale = NumberRange.closed(1, 4).measured(in: "px/pt")
+    /// for supersampled renders, and fractions down to 0.25 give README-sized pictures (a 390-pt
+    /// screen 98 px wide; displayed offsets then round to 1/scale pt, whole pixels of that
+    /// picture, see docs/scenario.md).
+    public static let scale = NumberRange.closed(0.25, 4).measured(in: "px/pt")
 
     /// A screen side in points: at least 1 pt (a narrower view cannot show a page), at most
     /// `maxPixelsPerSide` pixels at `scale`.
