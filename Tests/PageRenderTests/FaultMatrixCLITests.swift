@@ -50,10 +50,10 @@ import Testing
         Case(name: "strategies into a full disk", script: #""$BIN" strategies > /dev/full"#, status: 1, message: "No space left on device"),
         Case(name: "init into a full disk", script: #""$BIN" init native-paging > /dev/full"#, status: 1, message: "No space left on device"),
         Case(name: "closed standard output", script: #""$BIN" simulate s.json >&-"#, status: 1, message: "cannot write to standard output: Bad file descriptor"),
-        Case(name: "a character device as --out", script: #""$BIN" gif s.json --out /dev/null --quiet"#, status: 1, message: "refusing to replace /dev/null: it is a character device"),
+        Case(name: "a character device as --out", script: #"ln -s /dev/null null.gif; "$BIN" gif s.json --out null.gif --quiet"#, status: 1, message: "it is a character device"),
         Case(name: "a FIFO as --out", script: #"mkfifo f.gif; "$BIN" gif s.json --out f.gif --quiet"#, status: 1, message: "it is a FIFO (named pipe)"),
         Case(name: "an empty --out", script: #""$BIN" render s.json --out """#, status: 2, message: "--out is empty"),
-        Case(name: "an extension against the format", script: #""$BIN" gif s.json --format gif --out a.webp"#, status: 2, message: "ends in .webp but --format is gif"),
+        Case(name: "an extension against the format", script: #""$BIN" gif s.json --format gif --out a.webp"#, status: 2, message: "the format gif contradicts the name a.webp, which says WebP"),
         Case(name: "compare of two screens", script: #"sed 's/"width": 100/"width": 120/' s.json > t.json; "$BIN" compare s.json t.json --out c.gif"#, status: 2, message: "t.json: the screen is 120×80 pt at scale 1 but s.json's is 100×80 pt at scale 1"),
         // 3,600 s at 240 fps is 864,000 intervals, so 864,001 samples at least; refused before
         // the simulation runs.

@@ -19,7 +19,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// The first sample, or for a timeline built without samples a resting one at the rest: what
     /// sizes and static parts of a frame sequence are taken from.
-    var firstSample: Sample {
+    public var firstSample: Sample {
         samples.first ?? Sample(t: rest.t, offset: rest.offset, phase: .resting)
     }
 

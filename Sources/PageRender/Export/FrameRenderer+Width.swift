@@ -15,7 +15,7 @@ extension FrameRenderer {
         let scale = Double(pixelWidth) / Double(size.width)
         let height = Int((Double(size.height) * scale).rounded())
         guard (1...limit).contains(pixelWidth), (1...limit).contains(height) else {
-            throw RenderError("--width \(pixelWidth) px makes a \(pixelWidth)×\(height) px frame; use a width that keeps both sides within 1…\(limit) px")
+            throw RenderError("a width of \(pixelWidth) px makes a \(pixelWidth)×\(height) px frame; use a width that keeps both sides within 1…\(limit) px")
         }
         let factor = scale < Self.supersampledScale
             && Double(pixelWidth * Self.supersamplingFactor) <= ScenarioLimits.maxPixelsPerSide

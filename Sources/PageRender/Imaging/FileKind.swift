@@ -30,13 +30,13 @@ public enum FileKind: String, Sendable, CaseIterable {
         case let (named?, requested?) where requested == named:
             return named
         case let (named?, requested?):
-            throw RenderError("--format \(requested.rawValue) contradicts the name \(path), which says \(named.formatName); drop --format or name the file .\(requested.rawValue)")
+            throw RenderError("the format \(requested.rawValue) contradicts the name \(path), which says \(named.formatName); ask for \(named.rawValue) or name the file .\(requested.rawValue)")
         case (nil, .apng?) where ext == "png":
             return .apng
         case (nil, _) where ext == "png":
-            throw RenderError("\(path) names a still PNG; for an animated PNG add --format apng or name the file .apng")
+            throw RenderError("\(path) names a still PNG; for an animated PNG ask for the apng format or name the file .apng")
         case (nil, _):
-            throw RenderError("cannot tell what to write to \(path): the name must end in .gif, .webp or .apng (or .png with --format apng)")
+            throw RenderError("cannot tell what to write to \(path): the name must end in .gif, .webp or .apng (or .png with the apng format)")
         }
     }
 

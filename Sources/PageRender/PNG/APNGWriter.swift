@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// Assembles an animated PNG (APNG 1.0, the `acTL`, `fcTL` and `fdAT` chunks; see
 /// docs/animation.md) from frames already compressed by `PNGEncoder.compressedRect`: 8-bit RGBA,
@@ -29,7 +29,7 @@ struct APNGWriter {
     /// `loop` says.
     static func file(width: Int, height: Int, frames: [Frame], loop: LoopMode) throws -> [UInt8] {
         guard (1...maximumValue).contains(width), (1...maximumValue).contains(height) else {
-            throw RenderError("an APNG cannot be \(width)×\(height) px; lower --scale")
+            throw RenderError("an APNG cannot be \(width)×\(height) px; lower the scale")
         }
         guard let first = frames.first, first.region == PixelRect(x: 0, y: 0, width: width, height: height) else {
             throw RenderError("the first APNG frame must cover the whole \(width)×\(height) canvas; pass the first frame whole")
