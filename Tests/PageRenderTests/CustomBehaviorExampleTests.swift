@@ -5,18 +5,11 @@ import Testing
 /// at most two items from where the flick began.
 @Suite struct CustomBehaviorExampleTests {
     @Test func exampleRendersAndMovesAtMostTwoItems() throws {
-        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("custom-behavior-example")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("custom-behavior-\(getpid())")
+        let program = ExampleProgram(product: "custom-behavior-example")
+        let folder = program.outputFolder
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [folder.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let (status, output) = try program.run([folder.path])
+        #expect(status == 0)
         // By hand: a 200-pt swipe in 40 ms from -24 releases at 176 at 5 pt/ms; UIKit proposes
         // about 176 + 4.99/0.002 = 2668, clamped to 2146 (the carousel's end): rect x 2170, item
         // round(2170/316) = 7, limited to two items from item 0: item 2, x 632, offset 608.

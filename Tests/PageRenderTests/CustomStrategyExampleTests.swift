@@ -6,18 +6,11 @@ import Testing
 /// writes its GIF through the library's renderer in the look it asks for.
 @Suite struct CustomStrategyExampleTests {
     @Test func exampleWritesAGIFInItsLookAndRestsOnACardEdge() throws {
-        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("custom-strategy-example")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("custom-strategy-\(getpid())")
+        let program = ExampleProgram(product: "custom-strategy-example")
+        let folder = program.outputFolder
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [folder.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let (status, output) = try program.run([folder.path])
+        #expect(status == 0)
         // Cards 300, 180, 240 … with 12-pt spacing and a 20-pt inset: edges at -20, 292, 484 …;
         // the 260-pt swipe in 140 ms proposes 424, nearest edge 484.
         #expect(output.contains("the strategy chose 484.0 pt, rests at 484.0 pt"), "\(output)")

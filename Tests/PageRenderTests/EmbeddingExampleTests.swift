@@ -15,18 +15,11 @@ import Testing
     }
 
     @Test func programWritesAPNGAndAGIF() throws {
-        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("embedding-example")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embedding-\(getpid())")
+        let program = ExampleProgram(product: "embedding-example")
+        let folder = program.outputFolder
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [Self.root.appendingPathComponent("samples/native-paging.json").path, folder.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let (status, output) = try program.run([Self.root.appendingPathComponent("samples/native-paging.json").path, folder.path])
+        #expect(status == 0)
         // samples/native-paging.json: a 2 pt/ms fling at 100 pt on 375-pt pages passes the
         // 0.3 pt/ms threshold, so the page is ceil(100 / 375) = 1 (docs/physics.md, "Paging").
         #expect(output.contains("rests at 375.0 pt"), "\(output)")
