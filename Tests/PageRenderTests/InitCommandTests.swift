@@ -62,4 +62,22 @@ import Testing
         #expect(refused.status == 2 && refused.stderr.contains("does not page over a content row"), "\(refused.stderr)")
         #expect(!StrategyRegistry.builtIn.carouselKinds.contains("uneven-pairs"))
     }
+
+    /// Every starter (each kind's own, and the carousel under each kind that takes one) swipes
+    /// forward and then back by the same distance and rests where its first frame shows it, so the
+    /// GIF it makes loops without a jump (docs/animation.md, "Loops that do not jump").
+    @Test func everyStarterEndsWhereItStarts() throws {
+        let registry = StrategyRegistry.builtIn
+        let texts = registry.kinds.compactMap { registry.starterScenario(kind: $0) }
+            + registry.carouselKinds.compactMap { registry.carouselStarterScenario(kind: $0) }
+        #expect(texts.count == registry.kinds.count + registry.carouselKinds.count)
+        for text in texts {
+            let scenario = try Scenario.read(Array(text.utf8))
+            #expect(scenario.gestures.count == 2)
+            let timeline = try ScrollSimulation.timeline(for: scenario)
+            let moved = timeline.samples.map { abs(Double($0.offset[scenario.axis] - timeline.firstSample.offset[scenario.axis])) }.max() ?? 0
+            #expect(moved > 100, "\(scenario.strategy.kind): the starter must move")
+            #expect(timeline.rest.offset == timeline.firstSample.offset, "\(scenario.strategy.kind): \(timeline.rest.offset) vs \(timeline.firstSample.offset)")
+        }
+    }
 }

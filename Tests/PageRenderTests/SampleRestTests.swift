@@ -31,8 +31,9 @@ import Testing
         "uneven-pairs-long-swipe.json": CGPoint(x: 1200, y: 0),
         "uneven-pairs-long-swipe-clamped.json": CGPoint(x: 825, y: 0),
         // Cards 295 long, 24 apart, inset 40: pages -40, 279, 598. +120 from -40 (release 80,
-        // nearest -40) -> 279; +120 (release 399, nearest 279) -> 598; -120 (478, nearest 598) -> 279.
-        "todays-deals.json": CGPoint(x: 279, y: 0),
+        // nearest -40) -> 279; +120 (release 399, nearest 279) -> 598; -120 (478, nearest 598) -> 279;
+        // -120 (159, nearest 279, 1.2 pt/ms back) -> -40, where it started: the GIF loops.
+        "todays-deals.json": CGPoint(x: -40, y: 0),
         // Pager 194, delta -98: +60 (u 0.31) -> 194, +60 (u 1.31) -> 388, -150/50 (u 1.23) -> 194: 96.
         "hidden-pager.json": CGPoint(x: 96, y: 0),
         // Pager 100, delta -100: +60 -> page 1, +60 -> page 2: 200 - 100.

@@ -6,7 +6,11 @@ extension StrategyRegistry {
     /// kind or one that does not page over a `content` row (docs/scenario.md, "content").
     public func carouselStarterScenario(kind: String) -> String? {
         guard descriptor(kind: kind) != nil else { return nil }
-        let text = """
+        return Self.startingAtRest { Self.carouselText(kind: kind, startOffset: $0) }
+    }
+
+    private static func carouselText(kind: String, startOffset: String) -> String {
+        """
         {
           "_comment": "A carousel scenario; every field is documented in docs/scenario.md and the look in docs/looks.md. Keys that begin with _ are comments. The same file runs under every kind that pages over items: change strategy.kind, or compare several kinds side by side (samples/carousel/README.md has the command).",
           "screen": {
@@ -31,17 +35,19 @@ extension StrategyRegistry {
             "_comment": "The paging strategy; renderpages strategies lists the kinds.",
             "kind": "\(kind)"
           },
-          "gesture": {
-            "_comment": "One finger swipe of 180 pt in 150 ms; see docs/scenario.md for fling, swipe and path.",
-            "kind": "swipe",
-            "distance": 180,
-            "duration": 150
-          },
+          "gestures": [
+            {
+              "_comment": "A 180-pt swipe in 150 ms to the next card, then the same swipe back, so the demo ends where it starts and loops without a jump; docs/scenario.md describes fling, swipe and path.",
+              "kind": "swipe",\(startOffset)
+              "distance": 180,
+              "duration": 150
+            },
+            {"kind": "swipe", "distance": -180, "duration": 150}
+          ],
           "fps": 30
         }
 
         """
-        return (try? Scenario.read(Array(text.utf8))) == nil ? nil : text
     }
 
     /// The kinds `carouselStarterScenario(kind:)` writes a starter for.

@@ -13,6 +13,10 @@ extension StrategyRegistry {
     /// keys that begin with an underscore), or nil for an unknown kind.
     public func starterScenario(kind: String) -> String? {
         guard let descriptor = descriptor(kind: kind) else { return nil }
+        return Self.startingAtRest { starterText(kind: kind, descriptor: descriptor, startOffset: $0) }
+    }
+
+    private func starterText(kind: String, descriptor: StrategyDescriptor, startOffset: String) -> String {
         func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
         let parameters = descriptor.starter.map { ",\n    \(quoted($0.name)): \($0.json)" }.joined()
         return """
@@ -29,12 +33,15 @@ extension StrategyRegistry {
             "_comment": \(quoted(descriptor.starterComment)),
             "kind": \(quoted(kind))\(parameters)
           },
-          "gesture": {
-            "_comment": "A finger lifts at t = 0 with the view at offset 100 pt and a release velocity of 2 pt/ms (-100...100; positive: contentOffset grows). For a drag from rest use {\\"kind\\": \\"swipe\\", \\"distance\\": 150, \\"duration\\": 120}; for several gestures, a \\"gestures\\" list.",
-            "kind": "fling",
-            "offset": 100,
-            "velocity": 2
-          },
+          "gestures": [
+            {
+              "_comment": "A 150-pt drag from rest over 120 ms (release at 1.25 pt/ms; positive: contentOffset grows), then the same drag back, so the demo ends where it starts and loops without a jump. A lift at an offset with a velocity is {\\"kind\\": \\"fling\\", \\"offset\\": 100, \\"velocity\\": 2}.",
+              "kind": "swipe",\(startOffset)
+              "distance": 150,
+              "duration": 120
+            },
+            {"kind": "swipe", "distance": -150, "duration": 120}
+          ],
           "_comment_decelerationRate": "Optional: \\"normal\\" (0.998), \\"fast\\" (0.99) or a number; default: the strategy's own.",
           "fps": 60
         }
