@@ -6,7 +6,7 @@ extension StrategyRegistry {
     /// kind or one that does not page over a `content` row (docs/scenario.md, "content").
     public func carouselStarterScenario(kind: String) -> String? {
         guard descriptor(kind: kind) != nil else { return nil }
-        return Self.startingAtRest { Self.carouselText(kind: kind, startOffset: $0) }
+        return startingAtRest { Self.carouselText(kind: kind, startOffset: $0) }
     }
 
     private static func carouselText(kind: String, startOffset: String) -> String {

@@ -13,7 +13,7 @@ extension StrategyRegistry {
     /// keys that begin with an underscore), or nil for an unknown kind.
     public func starterScenario(kind: String) -> String? {
         guard let descriptor = descriptor(kind: kind) else { return nil }
-        return Self.startingAtRest { starterText(kind: kind, descriptor: descriptor, startOffset: $0) }
+        return startingAtRest { starterText(kind: kind, descriptor: descriptor, startOffset: $0) }
     }
 
     private func starterText(kind: String, descriptor: StrategyDescriptor, startOffset: String) -> String {
