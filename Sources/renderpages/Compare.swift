@@ -26,6 +26,9 @@ struct Compare: ParsableCommand {
     @Flag(help: "Show each scenario in the x-ray view (content zoomed out, screen, snap offsets, targets).")
     var xray = false
 
+    @Option(help: "Width of the GIF or filmstrip in pixels, the height in proportion: drawn finer and area-averaged down, for a README-sized sheet.")
+    var width: Int?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -35,6 +38,7 @@ struct Compare: ParsableCommand {
         } else if scenarios.count < 2 {
             throw ValidationError("pass at least two scenario files to compare (or one with --strategies K1,K2)")
         }
+        if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) }
@@ -47,7 +51,14 @@ struct Compare: ParsableCommand {
     func run() throws {
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
             let compared = try loadScenarios()
-            let image = try Filmstrip(compared, scale: compared[0].scenario.screen.scale).image()
+            var image: RGBImage
+            if let width {
+                let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
+                image = try Filmstrip(compared, scale: scale).image()
+                image = image.areaResampled(width: width, height: max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded())))
+            } else {
+                image = try Filmstrip(compared, scale: compared[0].scenario.screen.scale).image()
+            }
             try Interruption.withOutput { try $0.write(try image.pngBytes(), to: out) }
             try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
@@ -61,6 +72,8 @@ struct Compare: ParsableCommand {
     /// The frames of the GIF sheet (the gallery test compares them with the committed GIFs).
     func animation() throws -> AnimationSource {
         let compared = try loadScenarios()
-        return try ComparisonSheet(compared, scale: compared[0].scenario.screen.scale).animation(hold: hold)
+        guard let width else { return try ComparisonSheet(compared, scale: compared[0].scenario.screen.scale).animation(hold: hold) }
+        let scale = try validating { try SheetSizing.drawingScale(sheetSize: try ComparisonSheet(compared, scale: 1).size, pixelWidth: width) }
+        return try ComparisonSheet(compared, scale: scale).animation(hold: hold).areaResampled(toPixelWidth: width)
     }
 }
