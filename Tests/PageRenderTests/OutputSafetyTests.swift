@@ -7,8 +7,10 @@ import Testing
     static let slowScenario = #"{"screen": {"width": 1000, "height": 1000, "scale": 4}, "strategy": {"kind": "native-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 240}"#
 
     /// Starts a slow render into `new/frames` (over an earlier render when `overEarlier`), waits
-    /// for its first finished frame in the staging folder, sends `signal`.
-    func interruptedRender(signal: Int32, overEarlier: Bool = false) throws -> (status: Int32, stderr: String, left: [String], frames: [String: Data]) {
+    /// for its first finished frame in the staging folder, sends `signal`; then hands the scratch
+    /// folder to `after`.
+    func interruptedRender(signal: Int32, overEarlier: Bool = false,
+                           after: (Scratch) throws -> Void = { _ in }) throws -> (status: Int32, stderr: String, left: [String], frames: [String: Data]) {
         let scratch = try Scratch()
         let scenario = try scratch.write("slow.json", Self.slowScenario)
         let out = scratch.url.appendingPathComponent("new/frames")
@@ -39,7 +41,9 @@ import Testing
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let frames = Self.files(in: out.path)
         #expect(frames == earlier, "the earlier render changed")
-        return (process.terminationStatus, stderr, scratch.contents() + scratch.contents("new").map { "new/" + $0 }, frames)
+        let left = scratch.contents() + scratch.contents("new").map { "new/" + $0 }
+        try after(scratch)
+        return (process.terminationStatus, stderr, left, frames)
     }
 
     static func files(in folder: String) -> [String: Data] {

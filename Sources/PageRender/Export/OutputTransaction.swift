@@ -43,6 +43,8 @@ public final class OutputTransaction: Sendable {
         /// Parent folders created for a staged folder, outermost first; kept on commit, removed
         /// (when empty) on rollback.
         var createdFolders: [String] = []
+        /// Folders already cleared of orphaned staging entries (`StaleStaging`), once each.
+        var sweptFolders: Set<String> = []
         var finished = false
     }
 
@@ -171,6 +173,7 @@ public final class OutputTransaction: Sendable {
             if s.locks[place.target] == nil {
                 s.locks[place.target] = try OutputLock(target: path, folder: place.folder, name: place.name)
             }
+            if s.sweptFolders.insert(place.folder).inserted { StaleStaging.sweep(place.folder) }
             try prepare()
             // Short whatever the target's name (".renderpages-" + pid + counter + suffix), so a
             // legal 255-byte output name still gets a legal staging name.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Staging entries that a run killed outright (SIGKILL, a power cut) left next to its outputs,
+/// and their removal by a later run that writes into the same folder.
+///
+/// A staging name carries the writer's process id (`.renderpages-<pid>-<n>.tmp` or `.staging`,
+/// `OutputTransaction`), so an entry whose process no longer exists is an orphan. Only orphans of
+/// this machine's processes are recognised: a run in another PID namespace (another container
+/// sharing the folder) may look dead, which is why a staged folder is never removed blindly.
+enum StaleStaging {
+    /// What a staging name says: the writer's process id and whether it is a file or a folder.
+    struct Name: Equatable {
+        let pid: Int32
+        let isFolder: Bool
+    }
+
+    /// Parses `.renderpages-<pid>-<n>.tmp` (a staged file) and `.renderpages-<pid>-<n>.staging`
+    /// or `.staging-old` (a staged folder, or an old folder set aside during its swap); nil for
+    /// any other name, lock files included.
+    static func parse(_ name: String) -> Name? {
+        guard name.hasPrefix(".renderpages-") else { return nil }
+        let rest = name.dropFirst(".renderpages-".count)
+        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        let numbers = rest[..<dot].split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let pid = Int32(numbers[0]), pid > 0 else { return nil }
+        switch rest[rest.index(after: dot)...] {
+        case "tmp": return Name(pid: pid, isFolder: false)
+        case "staging", "staging-old": return Name(pid: pid, isFolder: true)
+        default: return nil
+        }
+    }
+
+    /// Whether process `pid` no longer exists (`kill(pid, 0)` fails with ESRCH; a process of
+    /// another user answers EPERM and counts as alive).
+    static func isGone(_ pid: Int32) -> Bool {
+        pid != getpid() && kill(pid, 0) == -1 && errno == ESRCH
+    }
+
+    /// Removes the orphaned staging entries in `folder`: a staged file whole; of a staged
+    /// folder only what renderpages writes into one (frame files and `manifest.json`, regular
+    /// files), then the folder if that left it empty. A folder swap interrupted at the wrong
+    /// moment may have left the user's own files in it; those, and the folder, stay. Returns
+    /// how many entries were removed.
+    @discardableResult
+    static func sweep(_ folder: String) -> Int {
+        var removed = 0
+        for name in FileSystem.entries(of: folder) {
+            guard let staging = parse(name), isGone(staging.pid) else { continue }
+            let path = folder + "/" + name
+            switch (FileSystem.lstatKind(of: path), staging.isFolder) {
+            case (.regularFile?, false):
+                if unlink(path) == 0 { removed += 1 }
+            case (.folder?, true):
+                for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameManifest.fileName {
+                    if FileSystem.lstatKind(of: path + "/" + entry) == .regularFile, unlink(path + "/" + entry) == 0 { removed += 1 }
+                }
+                if rmdir(path) == 0 { removed += 1 }
+            default:
+                continue
+            }
+        }
+        return removed
+    }
+}
