@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(
             name: "custom-strategy-example",
             dependencies: ["PageRender"],
-            path: "samples/CustomStrategy"
+            path: "samples/CustomStrategy",
+            exclude: ["cards.json"]
         ),
         // docs/embedding.md's program: a scenario to a PNG and a GIF in a dozen library calls.
         .executableTarget(

@@ -57,7 +57,7 @@ struct Compare: ParsableCommand {
                 image = try Filmstrip(compared, scale: scale).image()
                 image = image.areaResampled(width: width, height: max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded())))
             } else {
-                image = try Filmstrip(compared, scale: compared[0].scenario.screen.scale).image()
+                image = try Filmstrip(compared, scale: compared[0].screenScale).image()
             }
             try Interruption.withOutput { try $0.write(try image.pngBytes(), to: out) }
             try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
@@ -72,7 +72,7 @@ struct Compare: ParsableCommand {
     /// The frames of the GIF sheet (the gallery test compares them with the committed GIFs).
     func animation() throws -> AnimationSource {
         let compared = try loadScenarios()
-        guard let width else { return try ComparisonSheet(compared, scale: compared[0].scenario.screen.scale).animation(hold: hold) }
+        guard let width else { return try ComparisonSheet(compared, scale: compared[0].screenScale).animation(hold: hold) }
         let scale = try validating { try SheetSizing.drawingScale(sheetSize: try ComparisonSheet(compared, scale: 1).size, pixelWidth: width) }
         return try ComparisonSheet(compared, scale: scale).animation(hold: hold).areaResampled(toPixelWidth: width)
     }

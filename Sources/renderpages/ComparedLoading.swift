@@ -30,6 +30,7 @@ func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Doubl
         }
     }
     var loaded: [ComparedScenario] = []
+    var screens: [Scenario.Screen] = []
     var problems: [String] = []
     for path in paths {
         do {
@@ -40,15 +41,16 @@ func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Doubl
             sceneOptions.itemImages = try loadItemImages(scenario, path: path)
             loaded.append(ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
                                            timeline: try simulate(scenario, path: path), options: sceneOptions))
+            screens.append(scenario.screen)
         } catch let error as ValidationError {
             problems.append(error.message)
         }
     }
     guard problems.isEmpty else { throw ValidationError(problems.joined(separator: "\n")) }
-    if sameScreen, let first = loaded.first {
-        for (path, other) in zip(paths, loaded).dropFirst() where other.scenario.screen != first.scenario.screen {
+    if sameScreen, let first = screens.first {
+        for (path, other) in zip(paths, screens).dropFirst() where other != first {
             let describe = { (s: Scenario.Screen) in "\(JSONValue.format(s.width))×\(JSONValue.format(s.height)) pt at scale \(JSONValue.format(s.scale))" }
-            throw ValidationError("\(sourceName(path)): the screen is \(describe(other.scenario.screen)) but \(sourceName(paths[0]))'s is \(describe(first.scenario.screen)); compare scenarios of one screen (set screen in each file)")
+            throw ValidationError("\(sourceName(path)): the screen is \(describe(other)) but \(sourceName(paths[0]))'s is \(describe(first)); compare scenarios of one screen (set screen in each file)")
         }
     }
     return loaded

@@ -47,7 +47,7 @@ struct Diff: ParsableCommand {
         let scenarios = try loadCompared([a] + (b.map { [$0] } ?? []), changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).
-        let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].scenario.screen.scale, threshold: threshold) }
+        let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].screenScale, threshold: threshold) }
         if let out, let kind {
             try validating {
                 try Interruption.withOutput { output in

@@ -46,10 +46,10 @@ struct Report: ParsableCommand {
         if changes.scale == nil { changes.scale = 1 }
         let compared = try loadCompared(scenarios, changes: changes)
         guard compared.frameCount <= maxFrames else {
-            let fps = compared[0].scenario.fps
+            let fps = compared[0].fps
             throw ValidationError("the report would have \(compared.frameCount) frames (\(JSONValue.format((Double(compared.frameCount) / fps * 10).rounded() / 10)) s at \(JSONValue.format(fps)) fps), more than --max-frames \(maxFrames); lower --fps, shorten the gestures or raise --max-frames")
         }
-        let report = try validating { try HTMLReport(compared, scale: compared[0].scenario.screen.scale) }
+        let report = try validating { try HTMLReport(compared, scale: compared[0].screenScale) }
         let bar = Mutex(reporting.progressBar("rendering"))
         let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
         bar.withLock { $0.finish() }

@@ -30,5 +30,19 @@ import Testing
         #expect(last[532, 300] == 0xF2F2F7, "\(String(last[532, 300], radix: 16))")
         // At t = 0 (offset -20) the first card is at screen x 20…320: the first colour #FF9500.
         #expect(gif.frames[0].image[120, 300] == 0xFF9500)
+
+        // The comparison with cards.json's native-paging: one column per strategy, and frame 0
+        // (offset -20 in both, before the finger moves) shows the first 300-pt card in each column
+        // in #FF9500: two runs of 300 such pixels across a row a third down the sheet at 1 px per point
+        // (inside the cards, y 80…587 of 667, above the finger mark and the card's label at mid-height).
+        let sheet = try GIFDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("comparison.gif"))))
+        let row = sheet.height / 3
+        let orange = (0..<sheet.width).map { sheet.frames[0].image[$0, row] == 0xFF9500 }
+        let runs = zip(orange, [false] + orange).filter { $0 && !$1 }.count
+        #expect(runs == 2 && orange.filter { $0 }.count == 600, "\(runs) runs, \(orange.filter { $0 }.count) px")
+        // Both follow the finger until the release at 140 ms; frame 5 (166.7 ms at 30 fps) is the
+        // first after it, where the two strategies part.
+        #expect(output.contains("the first at frame 5 (t = 166.7 ms)"), "\(output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("offsets.png").path))
     }
 }

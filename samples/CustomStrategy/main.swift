@@ -1,32 +1,46 @@
 // A worked example of a custom strategy rendered with the PageRender library.
 // Run: swift run custom-strategy-example [OUTPUT_FOLDER]
-// It simulates one swipe over cards of varying widths, prints where it rests, and writes the
-// motion as a GIF in the `cards` look plus the timeline as JSON into OUTPUT_FOLDER
-// (default out/custom-strategy).
+// It reads cards.json next to this file (screen, gesture, the card row as `content`, the look;
+// strategy native-paging), simulates one swipe under its own strategy, prints where it rests, and
+// writes into OUTPUT_FOLDER (default out/custom-strategy): the motion as a GIF in the file's look,
+// the timeline as JSON, and a comparison with the file's built-in native-paging: a side-by-side GIF,
+// an offset plot (PNG) and the pixel diff's summary, printed.
 import Foundation
 import PageRender
 
 let folder = CommandLine.arguments.dropFirst().first ?? "out/custom-strategy"
+let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cards.json")
 let strategy = NearestCardStrategy(widths: [300, 180, 240, 320, 200, 260])
-let input = SimulationInput(
-    screen: CGSize(width: 375, height: 667), scale: 2,
-    gestures: [GestureStep(.swipe(offset: nil, distance: 260, duration: 140, touchRate: 120, easing: .linear))],
-    fps: 30)
-// The look is the scenario file's `look` block as a value: the light cards preset, three colours
-// cycled over the cards, no status bar.
-let look = LookSpec(preset: .cards, colors: ["#FF9500", "#34C759", "#AF52DE"].compactMap { Color(hex: $0) }, statusBar: false)
 
 do {
+    let scenario = try Scenario.read(Array(try Data(contentsOf: file)))
+    // The file's screen, gesture and fps; its look and content draw the custom strategy's frames
+    // exactly as the built-in kind's, so the two differ only where their motions do.
+    let input = scenario.simulationInput
     let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
     // The renderer draws the strategy's layout items in the look; no built-in strategy involved.
-    let renderer = FrameRenderer(input: input, strategy: strategy, look: look, title: "nearest-card", timeline: timeline)
+    let renderer = FrameRenderer(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
+                                 title: "nearest-card", timeline: timeline)
     let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .forever))
-    // Both files are written together at commit, or neither: an earlier run's files survive a failure.
+
+    // The custom strategy as one input of the comparison tools, beside the file's native-paging.
+    let mine = ComparedScenario(name: "nearest-card", input: input, strategy: strategy, look: scenario.look,
+                                content: scenario.content, timeline: timeline)
+    let native = ComparedScenario(name: "native-paging", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+    // Drawn at 1 px per point: two 375-pt columns side by side.
+    let sheet = try GIFExport.encode(try ComparisonSheet([mine, native], scale: 1).animation(hold: 500),
+                                     options: GIFExport.Options(loop: .forever))
+    let plot = try OffsetPlot([mine, native]).file(.png, scale: 1)
+    let diff = try DiffReport(mine, native, scale: 1)
+
+    // The files are written together at commit, or none: an earlier run's files survive a failure.
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let output = OutputTransaction()
     do {
         try output.write(gif.bytes, to: folder + "/motion.gif")
         try output.write(timeline.jsonText(), to: folder + "/timeline.json")
+        try output.write(sheet.bytes, to: folder + "/comparison.gif")
+        try output.write(plot, to: folder + "/offsets.png")
         try output.commit()
     } catch {
         _ = output.rollback()
@@ -35,6 +49,8 @@ do {
     print("released at \(timeline.releases[0].offset.x) pt, UIKit proposed \(timeline.releases[0].proposedTarget.x) pt, "
         + "the strategy chose \(timeline.releases[0].target.x) pt, rests at \(timeline.rest.offset.x) pt after \(Int(timeline.rest.t)) ms")
     print("wrote motion.gif (\(gif.storedFrames) of \(timeline.samples.count) frames) and timeline.json to \(folder)")
+    print("wrote comparison.gif (nearest-card | native-paging) and offsets.png to \(folder)")
+    print("diff: \(diff.summary)")
 } catch {
     FileHandle.standardError.write(Data("custom-strategy-example: \(error)\n".utf8))
     exit(1)

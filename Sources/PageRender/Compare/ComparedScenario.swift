@@ -1,34 +1,83 @@
 import Foundation
 
-/// One input of the comparison tools: a scenario, its timeline, how its frames look, and the
-/// name it is shown under. Scenarios compared together are sampled at one fps, so frame k is the
+/// One input of the comparison tools (sheets, filmstrips, diffs, plots, the report): a timeline,
+/// how its frames look, and the name it is shown under. It comes from a scenario file, or from a
+/// `PagingStrategy` written outside the library drawn in a look (`init(name:input:strategy:…)`);
+/// both kinds sit side by side. Inputs compared together are sampled at one fps, so frame k is the
 /// same instant in each.
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
     public let name: String
-    public let scenario: Scenario
+    /// The scenario file's contents; nil for a strategy written outside the library.
+    public let scenario: Scenario?
     /// Draws the frames; its static parts are computed once, here.
     public let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
     let sceneSize: CGSize
     /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
     public let options: SceneOptions
+    /// The label the sheets and plots show: the strategy kind, or a custom strategy's name.
+    public let label: String
+    /// The axis the gestures move along.
+    public let axis: Axis
+    /// The screen's pixels per point: the scale comparisons draw at unless told otherwise.
+    public let screenScale: Double
+    /// Offsets along the axis where the strategy can leave the view at rest, from its layout
+    /// (none for free scrolling and for a custom strategy that declares none).
+    let snapOffsets: [Double]
+    /// The same frames with other scene options (the report draws the screen and the x-ray).
+    private let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer
 
+    /// A scenario file's frames, labelled by its strategy kind.
     public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
-        self.name = name
-        self.scenario = scenario
-        self.options = options
-        renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
-        sceneSize = renderer.scene(for: timeline.firstSample).size
+        let size = scenario.screen.size
+        let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
+            FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
+        }
+        self.init(name: name, scenario: scenario, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
+                  snapOffsets: scenario.strategy.layout(screen: size, axis: scenario.axis).snapOffsets.map(Double.init),
+                  options: options, makeRenderer: makeRenderer)
     }
 
+    /// The frames of a `PagingStrategy` written outside the library, drawn in `look` as
+    /// `FrameRenderer(input:strategy:look:content:…)` draws them and labelled `name`. With the
+    /// `screen`, `content` and `look` of a scenario, its frames match that scenario's pixel for
+    /// pixel wherever the visible offsets are equal, so a diff shows motion only.
+    public init(name: String, input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards),
+                content: ContentSpec? = nil, timeline: Timeline, options: SceneOptions = SceneOptions()) {
+        let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
+            FrameRenderer(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, options: options)
+        }
+        self.init(name: name, scenario: nil, label: name, axis: input.axis, screenScale: input.scale,
+                  snapOffsets: strategy.layout(screen: input.screen, axis: input.axis).snapOffsets.map(Double.init),
+                  options: options, makeRenderer: makeRenderer)
+    }
+
+    private init(name: String, scenario: Scenario?, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double],
+                 options: SceneOptions, makeRenderer: @escaping @Sendable (SceneOptions) -> FrameRenderer) {
+        self.name = name
+        self.scenario = scenario
+        self.label = label
+        self.axis = axis
+        self.screenScale = screenScale
+        self.snapOffsets = snapOffsets
+        self.options = options
+        self.makeRenderer = makeRenderer
+        renderer = makeRenderer(options)
+        sceneSize = renderer.scene(for: renderer.timeline.firstSample).size
+    }
+
+    /// The simulated motion the frames show.
     public var timeline: Timeline { renderer.timeline }
 
-    /// The label the sheets and plots show: the strategy kind.
-    public var label: String { scenario.strategy.kind }
+    /// Samples per second of the timeline.
+    public var fps: Double { renderer.fps }
 
     /// The label with the name when they differ: "native-paging (fling-fast)".
     var title: String { name == label ? label : "\(label) (\(name))" }
+
+    /// A renderer of the same frames with `options` instead (x-ray on or off, …).
+    func renderer(options: SceneOptions) -> FrameRenderer { makeRenderer(options) }
 
     /// The sample shown at frame `k`: after the timeline ends it keeps showing its last (resting)
     /// frame, so a scenario that settles early waits for the others.
@@ -54,9 +103,9 @@ extension [ComparedScenario] {
     /// The common sampling rate, or an error naming the scenarios that disagree.
     public func commonFPS() throws -> Double {
         guard let first else { throw RenderError("no scenario to compare; pass at least two scenario files") }
-        for other in dropFirst() where other.scenario.fps != first.scenario.fps {
-            throw RenderError("\(first.name) is sampled at \(first.scenario.fps) fps but \(other.name) at \(other.scenario.fps) fps", fix: .oneFrameRate)
+        for other in dropFirst() where other.fps != first.fps {
+            throw RenderError("\(first.name) is sampled at \(first.fps) fps but \(other.name) at \(other.fps) fps", fix: .oneFrameRate)
         }
-        return first.scenario.fps
+        return first.fps
     }
 }

@@ -21,7 +21,7 @@ public struct DiffReport: Sendable {
     /// One paragraph: frames compared, how many differ and from when, the mismatch ratio
     /// overall and at its peak, the largest channel difference, and the resting offsets.
     public var summary: String {
-        let fps = a.scenario.fps
+        let fps = a.fps
         var text = "\(a.title) and \(b.title) compared over \(diff.frames.count) frames at "
             + "\(fps.shortText) fps, \(diff.width)×\(diff.height) px"
             + (diff.threshold > 0 ? " with a tolerance of \(diff.threshold) levels per channel" : "") + ": "
@@ -33,7 +33,7 @@ public struct DiffReport: Sendable {
         } else {
             text += "every frame matches (largest channel difference \(diff.maxChannelDifference)). "
         }
-        let axis = a.scenario.axis
+        let axis = a.axis
         let restA = a.timeline.rest, restB = b.timeline.rest
         let coordinate = axis == .horizontal ? "x" : "y"
         if restA.offset == restB.offset {
@@ -50,7 +50,7 @@ public struct DiffReport: Sendable {
     public func animation() throws -> AnimationSource {
         let report = self
         let first = try picture(atFrame: 0)
-        let fps = a.scenario.fps
+        let fps = a.fps
         let timing = FrameTiming(sampleTimes: diff.frames.map(\.t), interval: 1000 / fps)
         return AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { k in
             try report.picture(atFrame: k)

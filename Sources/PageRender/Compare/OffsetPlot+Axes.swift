@@ -24,7 +24,7 @@ extension OffsetPlot {
         let (low, high) = dataRange
         // Snap positions within the data's range, plus a tenth of it either side.
         let margin = (high - low) * 0.1
-        let guides = Array(Set(series.flatMap(SnapGuides.offsets))).filter { $0 >= low - margin && $0 <= high + margin }.sorted()
+        let guides = Array(Set(series.flatMap(\.snapOffsets))).filter { $0 >= low - margin && $0 <= high + margin }.sorted()
         return Axes(chart: chart,
                     time: PlotAxis(covering: 0, series.map { $0.timeline.samples.last!.t }.max()!),
                     offset: PlotAxis(covering: min(low, guides.first ?? low), max(high, guides.last ?? high)),
@@ -35,7 +35,7 @@ extension OffsetPlot {
     var dataRange: (Double, Double) {
         var values: [Double] = []
         for s in series {
-            let axis = s.scenario.axis
+            let axis = s.axis
             values += s.timeline.samples.map { Double($0.offset[axis]) }
             values += s.timeline.releases.map { Double($0.offset[axis]) }
             values.append(Double(s.timeline.rest.offset[axis]))

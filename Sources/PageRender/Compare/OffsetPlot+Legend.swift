@@ -35,7 +35,7 @@ extension OffsetPlot {
         var shapes: [Scene.Shape] = []
         for (i, s) in series.enumerated() {
             let y = legendTop + Double(i) * Self.legendRow
-            let axis = s.scenario.axis
+            let axis = s.axis
             shapes.append(.line(from: CGPoint(x: 16, y: y - 4), to: CGPoint(x: 40, y: y - 4), color: PlotStyle.series(i), width: 3))
             let rest = s.timeline.rest
             let text = "\(s.title): \(s.timeline.releases.count) release\(s.timeline.releases.count == 1 ? "" : "s"), "

@@ -45,7 +45,7 @@ public struct OffsetPlot: Sendable {
 
     /// "contentOffset.x" when every scenario scrolls horizontally, ".y" vertically.
     var offsetName: String {
-        let axes = Set(series.map(\.scenario.axis))
+        let axes = Set(series.map(\.axis))
         return axes == [.horizontal] ? "contentOffset.x" : axes == [.vertical] ? "contentOffset.y" : "contentOffset along the scroll axis"
     }
 
@@ -111,7 +111,7 @@ public struct OffsetPlot: Sendable {
     /// The offset curve, then a hollow circle at each release and a filled one at the rest;
     /// `extra` pt wider than the last curve.
     func curve(_ s: ComparedScenario, axes: Axes, color: Color, widening extra: Double) -> [Scene.Shape] {
-        let axis = s.scenario.axis
+        let axis = s.axis
         var shapes: [Scene.Shape] = [.polyline(s.timeline.samples.map { axes.point(t: $0.t, offset: Double($0.offset[axis])) },
                                                color: color, width: 2 + extra)]
         for r in s.timeline.releases {

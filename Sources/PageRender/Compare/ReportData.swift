@@ -17,7 +17,7 @@ struct ReportData {
         out += "\"startTime\": \(number(plot.startTime)), \"endTime\": \(number(plot.endTime))},\n"
         out += "\"phases\": [" + phases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "],\n\"players\": ["
         out += series.enumerated().map { i, s in
-            let axis = s.scenario.axis
+            let axis = s.axis
             let samples = s.timeline.samples
             let phase = samples.map { String(phases.firstIndex(of: $0.phase)!) }
             let rows = samples.indices.map { String(Self.row(of: $0, in: s.timeline)) }

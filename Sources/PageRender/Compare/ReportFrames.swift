@@ -24,7 +24,7 @@ struct ReportFrames: Sendable {
             [false, true].map { xray in
                 var options = s.options
                 options.xray = xray
-                return FrameRenderer(scenario: s.scenario, timeline: s.timeline, scale: scale, options: options)
+                return s.renderer(options: options)
             }
         }
         // Jobs in order: scenario, then view (screen, x-ray), then sample.

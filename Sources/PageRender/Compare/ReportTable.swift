@@ -3,7 +3,7 @@
 /// strategy chose; then where and when the motion came to rest. Values along the scroll axis.
 enum ReportTable {
     static func html(_ s: ComparedScenario) -> String {
-        let axis = s.scenario.axis
+        let axis = s.axis
         var rows = ""
         for (i, r) in s.timeline.releases.enumerated() {
             let velocity = Double(r.velocity[axis]).text(decimals: 2)
