@@ -12,7 +12,7 @@
 # write; gifsicle: the GIF benchmark's comparison; libjpeg62-turbo-dev: JPEG item images). Grows
 # with each C dependency.
 DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium \
-  python3-pil ffmpeg gifsicle
+  python3-pil python3-cairo ffmpeg gifsicle
 
 SWIFT ?= swift
 BIN := .build/release/renderpages
@@ -75,10 +75,12 @@ fuzz: deps
 	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples Tests/FuzzFindings
 
-# Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (its own section).
+# Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (the 60-frame
+# comparison and every sample, each its own section).
 bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
+	@bash scripts/bench-gif-samples.sh $(BIN)
 
 # docs/limits.md's table: time and peak memory at each documented limit (prints Markdown).
 limits: build

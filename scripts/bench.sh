@@ -1,102 +1,126 @@
 #!/usr/bin/env bash
-# Times `renderpages render` on scripts/bench-scenario.json (390x844 pt, 60 frames at 60 fps: a
-# 640 ms drag then the paging spring) at @1x, @2x and @3x, with our libdeflate PNG encoder and
-# with cairo's write_to_png on the same frames, on 1 thread and on every core, and writes the
-# figures into BENCHMARKS.md. Each figure is the median of $RUNS runs, end to end (process start,
-# simulation, drawing, encoding, atomic file writes).
+# PNG frame sequences: `renderpages render` end to end (process start, simulation, drawing,
+# encoding, atomic file writes) against cairo's write_to_png alone on the same frames
+# (scripts/cairo-write-png.py: each frame renderpages wrote is read into a cairo ARGB32 surface
+# and only the write_to_png calls are timed, every frame, resting ones too, on one thread, as a
+# program calling cairo per frame would). Writes the figures into BENCHMARKS.md, replacing the
+# file (scripts/bench-gif.sh and scripts/bench-gif-samples.sh then append their sections).
 # Usage: scripts/bench.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-.build/release/renderpages}
-scenario=scripts/bench-scenario.json
 runs=${RUNS:-5}
+day=${BENCH_DATE:-$(date +%F)}
 cores=$(nproc)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+[ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import cairo' 2>/dev/null || { echo "needs /usr/bin/python3 with pycairo (Debian python3-cairo)"; exit 1; }
 
-frames=$("$bin" simulate "$scenario" --format csv | tail -n +2 | wc -l)
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
-
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# $runs renders with the given options; sets $wall_ms and $cpu_ms (medians, per frame; CPU =
-# user + system time of all threads) and $bytes (mean frame file size)
+# measure SCENARIO OPTIONS...: $runs renders into $out/frames; sets $wall and $cpu (medians in
+# seconds; CPU = user + system of all threads), $bytes (total of the frame files), $frames.
 measure() {
-  local walls=() cpus=()
+  local scenario=$1 walls=() cpus=()
+  shift
   for _ in $(seq "$runs"); do
     rm -rf "$out/frames"
-    /usr/bin/time -f "%e %U %S" -o "$out/time" "$bin" render "$scenario" --out "$out/frames" "$@" >/dev/null
-    read -r wall user sys < "$out/time"
-    walls+=("$wall")
+    /usr/bin/time -f "%e %U %S" -o "$out/time" "$bin" render "$scenario" --out "$out/frames" --quiet "$@" >/dev/null
+    read -r w user sys < "$out/time"
+    walls+=("$w")
     cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}')")
   done
-  wall_ms=$(printf '%s\n' "${walls[@]}" | median | awk -v n="$frames" '{printf "%.2f", $1 * 1000 / n}')
-  cpu_ms=$(printf '%s\n' "${cpus[@]}" | median | awk -v n="$frames" '{printf "%.2f", $1 * 1000 / n}')
-  bytes=$(( $(cat "$out"/frames/frame-*.png | wc -c) / frames ))
+  wall=$(printf '%s\n' "${walls[@]}" | median)
+  cpu=$(printf '%s\n' "${cpus[@]}" | median)
+  frames=$(ls "$out/frames" | grep -c '^frame-')
+  bytes=$(cat "$out"/frames/frame-*.png | wc -c)
 }
 
-rows=""
+# cairo_writes RUNS: cairo's write_to_png alone on $out/frames; sets $cairo_wall, $cairo_cpu,
+# $cairo_bytes
+cairo_writes() {
+  rm -rf "$out/cairo"
+  read -r cairo_wall cairo_cpu cairo_bytes _ <<< "$(/usr/bin/python3 scripts/cairo-write-png.py "$out/frames" "$out/cairo" "$1")"
+}
+
+ms() { awk -v s="$1" -v n="$2" 'BEGIN {printf "%.2f", s * 1000 / n}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+
+# The target: Today's deals at its own scale (@2x), on 1 thread and on every core.
+headline=""
+for threads in "$cores" 1; do
+  measure samples/todays-deals.json --threads "$threads"
+  [ "$threads" = "$cores" ] && cairo_writes 3
+  headline+="| $threads | $frames | $wall | $cpu | $cairo_wall | $cairo_cpu | $(ratio "$cairo_wall" "$wall")x | $(ratio "$cairo_cpu" "$cpu")x | $bytes | $cairo_bytes | $(ratio "$bytes" "$cairo_bytes") |"$'\n'
+  echo "todays-deals, $threads thread(s): $wall s wall, $cpu s CPU; cairo's writes $cairo_wall s wall, $cairo_cpu s CPU; $bytes vs $cairo_bytes bytes"
+done
+
+# scripts/bench-scenario.json (390x844 pt, a drag then the paging spring) at three scales.
+scales=""
 for scale in 1 2 3; do
-  for threads in 1 "$cores"; do
-    measure --scale "$scale" --threads "$threads" --png-encoder libdeflate
-    ours_wall=$wall_ms ours_cpu=$cpu_ms ours_bytes=$bytes
-    measure --scale "$scale" --threads "$threads" --png-encoder cairo
-    cairo_wall=$wall_ms cairo_cpu=$cpu_ms cairo_bytes=$bytes
-    speedup=$(awk -v a="$cairo_wall" -v b="$ours_wall" 'BEGIN {printf "%.1f", a / b}')
-    ratio=$(awk -v a="$ours_bytes" -v b="$cairo_bytes" 'BEGIN {printf "%.3f", a / b}')
-    rows+="| @${scale}x | $threads | $ours_wall | $ours_cpu | $cairo_wall | $cairo_cpu | ${speedup}x | $ours_bytes | $cairo_bytes | $ratio |"$'\n'
-    echo "@${scale}x, $threads thread(s): libdeflate $ours_wall ms/frame ($ours_cpu CPU), cairo $cairo_wall ($cairo_cpu CPU); $ours_bytes vs $cairo_bytes bytes/frame"
-  done
+  measure scripts/bench-scenario.json --scale "$scale"
+  cairo_writes 3
+  scales+="| @${scale}x | $frames | $(ms "$wall" "$frames") | $(ms "$cpu" "$frames") | $(ms "$cairo_wall" "$frames") | $(ms "$cairo_cpu" "$frames") | $(ratio "$cairo_wall" "$wall")x | $(( bytes / frames )) | $(( cairo_bytes / frames )) | $(ratio "$bytes" "$cairo_bytes") |"$'\n'
+  echo "bench-scenario @${scale}x: $wall s wall; cairo's writes $cairo_wall s"
 done
 
-# Every demo sample at its own scale on every core: one run each, same frames for both encoders.
-# render_sample FILE CODEC COUNT: sets $ms (wall per frame) and $bytes (mean frame size)
-render_sample() {
-  rm -rf "$out/frames"
-  /usr/bin/time -f "%e" -o "$out/time" "$bin" render "$1" --out "$out/frames" --png-encoder "$2" >/dev/null
-  ms=$(awk -v s="$(cat "$out/time")" -v n="$3" 'BEGIN {printf "%.2f", s * 1000 / n}')
-  bytes=$(( $(cat "$out"/frames/frame-*.png | wc -c) / $3 ))
-}
-sample_rows=""
+# Every sample at its own scale, one run each.
+samples=""
 for file in samples/*.json; do
-  name=$(basename "$file" .json)
-  count=$("$bin" simulate "$file" --format csv | tail -n +2 | wc -l)
-  render_sample "$file" libdeflate "$count"
-  ours_ms=$ms ours_bytes=$bytes
-  render_sample "$file" cairo "$count"
-  ratio=$(awk -v a="$ours_bytes" -v b="$bytes" 'BEGIN {printf "%.3f", a / b}')
-  sample_rows+="| $name | $count | $ours_ms | $ms | $ours_bytes | $bytes | $ratio |"$'\n'
-  echo "$name: $count frames, libdeflate $ours_ms ms/frame, cairo $ms; $ours_bytes vs $bytes bytes/frame"
+  runs=1 measure "$file"
+  cairo_writes 1
+  samples+="| $(basename "$file" .json) | $frames | $(ms "$wall" "$frames") | $(ms "$cairo_wall" "$frames") | $(ratio "$cairo_wall" "$wall")x | $(( bytes / frames )) | $(( cairo_bytes / frames )) | $(ratio "$bytes" "$cairo_bytes") |"$'\n'
+  echo "$(basename "$file" .json): $wall s; cairo's writes $cairo_wall s"
 done
 
-cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
 cat > BENCHMARKS.md <<MD
 # Benchmarks
 
-Reproduce with \`make bench\` (runs \`scripts/bench.sh\`). Recorded $(date +%F) on $cores cores
-($cpu), load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the
-machine is shared with other work, so figures vary between runs); cairo $(pkg-config --modversion cairo), libdeflate $(pkg-config --modversion libdeflate).
+Reproduce with \`make bench\` (scripts/bench.sh, then scripts/bench-gif.sh and
+scripts/bench-gif-samples.sh, each writing its sections). Figures of this file: recorded $day on
+$cores cores ($cpu_model), load average before the PNG run $load_before, after it
+$(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared with other work, so wall times vary
+between runs; CPU times vary less); cairo $(pkg-config --modversion cairo), libdeflate $(pkg-config --modversion libdeflate),
+pycairo $(/usr/bin/python3 -c 'import cairo; print(cairo.version)').
 
-## PNG frames: our libdeflate encoder against cairo's write_to_png
+## PNG frames: renderpages end to end against cairo's write_to_png alone
 
-\`renderpages render scripts/bench-scenario.json --scale S --threads T --png-encoder libdeflate|cairo\`:
-$frames frames of 390x844 pt (a 640 ms drag, then the paging spring), median of $runs runs. Wall:
-elapsed time of the whole command (start-up, simulation, drawing, encoding, atomic writes) divided
-by the frame count; CPU: user + system time of all its threads per frame, which other users of the
-machine disturb less. Both encoders store the same pixels (tested).
+\`bash scripts/bench.sh .build/release/renderpages\`. Ours: \`renderpages render SCENARIO --out DIR\`,
+the whole command (start, simulation, drawing, encoding, writing every frame file), median of
+$runs runs. Cairo: \`/usr/bin/python3 scripts/cairo-write-png.py DIR CAIRO_DIR\` on the frames
+ours wrote: each is read into a cairo ARGB32 surface and only the \`write_to_png\` calls are timed
+(summed; median of 3 passes), one frame after another on one thread, resting frames included,
+since a program calling cairo writes every frame. Wall: elapsed seconds; CPU: user + system.
+Speed-up: cairo's time over ours. Sizes: all frame files; both store the same pixels (tested).
 
-| scale | threads | libdeflate wall ms/frame | libdeflate CPU ms/frame | cairo wall ms/frame | cairo CPU ms/frame | wall speed-up | libdeflate bytes/frame | cairo bytes/frame | size ratio |
+### Today's deals at @2x (the target)
+
+\`renderpages render samples/todays-deals.json --threads T\` (750x1624 px frames).
+
+| threads | frames | ours wall (s) | ours CPU (s) | cairo write_to_png wall (s) | cairo CPU (s) | wall speed-up | CPU speed-up | ours bytes | cairo bytes | size ratio |
+|---|---|---|---|---|---|---|---|---|---|---|
+$headline
+Target: at least 6 times faster than cairo's write_to_png alone (wall), files at most 1.1 times
+cairo's. Resting frames are drawn and encoded once and their bytes written again; frames whose
+rows mostly repeat the row above are compressed around those rows (Sources/CPNG/splice.h).
+
+### One scenario at three scales
+
+\`renderpages render scripts/bench-scenario.json --scale S\` (390x844 pt, a 640 ms drag then the
+paging spring), every core; per frame.
+
+| scale | frames | ours wall ms/frame | ours CPU ms/frame | cairo wall ms/frame | cairo CPU ms/frame | wall speed-up | ours bytes/frame | cairo bytes/frame | size ratio |
 |---|---|---|---|---|---|---|---|---|---|
-$rows
-Target: 60 frames at @2x in at most 5 ms per frame on 2 cores, files at most 1.1x cairo's size.
+$scales
+### Every sample
 
-## Every sample
+\`renderpages render samples/NAME.json\` at the sample's own scale (@2x) on every core, one run
+each (noisier than the tables above); per frame.
 
-\`renderpages render samples/NAME.json --png-encoder libdeflate|cairo\` at the sample's own scale (@2x) on
-every core, one run each (wall time per frame; noisier than the table above).
-
-| sample | frames | libdeflate ms/frame | cairo ms/frame | libdeflate bytes/frame | cairo bytes/frame | size ratio |
-|---|---|---|---|---|---|---|
-$sample_rows
+| sample | frames | ours wall ms/frame | cairo wall ms/frame | wall speed-up | ours bytes/frame | cairo bytes/frame | size ratio |
+|---|---|---|---|---|---|---|---|
+$samples
 MD
 echo "wrote BENCHMARKS.md"

@@ -1,24 +1,8 @@
-#include "cpng.h"
+#include "encoder.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct cpng_encoder {
-    struct libdeflate_compressor *compressor;
-    /* Three rows: straight RGB(A) of the previous and the current row, and the Up candidate. */
-    uint8_t *rows;
-    size_t rows_capacity;
-    /* Filter-type byte + filtered bytes for every row: the zlib stream's input. */
-    uint8_t *filtered;
-    size_t filtered_capacity;
-    /* The PNG file. */
-    uint8_t *out;
-    size_t out_capacity;
-    /* Per row: 1 when it equals the row above. */
-    uint8_t *repeats;
-    size_t repeats_capacity;
-};
 
 cpng_encoder *cpng_encoder_create(int level) {
     cpng_encoder *e = calloc(1, sizeof *e);
@@ -38,10 +22,12 @@ void cpng_encoder_free(cpng_encoder *e) {
     free(e->filtered);
     free(e->out);
     free(e->repeats);
+    free(e->pieces);
+    free(e->piece_out);
     free(e);
 }
 
-static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
+int cpng_reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     if (*capacity >= needed) return 0;
     uint8_t *grown = realloc(*buffer, needed);
     if (!grown) return -1;
@@ -135,30 +121,36 @@ static void emit_row(uint8_t *up, const uint8_t *cur, const uint8_t *prev, size_
     }
 }
 
-static void put32(uint8_t *p, uint32_t v) {
+void cpng_put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
 
 /* Completes the chunk whose 4-byte type starts at `type`, holding `length` data bytes; returns the
    byte after its CRC. */
 static uint8_t *finish_chunk(uint8_t *type, uint32_t length) {
-    put32(type - 4, length);
-    put32(type + 4 + length, libdeflate_crc32(0, type, 4 + (size_t)length));
+    cpng_put32(type - 4, length);
+    cpng_put32(type + 4 + length, libdeflate_crc32(0, type, 4 + (size_t)length));
     return type + 8 + length;
 }
 
 int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length) {
     if (width <= 0 || height <= 0 || stride < width * 4) return -2;
-    if (reserve(&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
+    if (cpng_reserve(&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
+    if (e->pieces_capacity < (size_t)height) {
+        struct piece *grown = realloc(e->pieces, (size_t)height * sizeof *grown);
+        if (!grown) return -1;
+        e->pieces = grown;
+        e->pieces_capacity = (size_t)height;
+    }
     int channels = scan_rows(pixels, width, height, stride, e->repeats) ? 3 : 4;
     size_t n = (size_t)width * channels;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
-    if (reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    if (cpng_reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     /* signature 8, IHDR 25, IDAT header and CRC 12, IEND 12 */
-    size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
-    if (reserve(&e->out, &e->out_capacity, 57 + bound) != 0) return -1;
+    size_t bound = cpng_compress_rows_bound(e, n, height);
+    if (cpng_reserve(&e->out, &e->out_capacity, 57 + bound) != 0) return -1;
 
     uint8_t *previous = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int y = 0; y < height; y++) {
@@ -182,14 +174,14 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
     memcpy(p, signature, 8);
     p += 12;
     memcpy(p, "IHDR", 4);
-    put32(p + 4, (uint32_t)width);
-    put32(p + 8, (uint32_t)height);
+    cpng_put32(p + 4, (uint32_t)width);
+    cpng_put32(p + 8, (uint32_t)height);
     p[12] = 8;                        /* bit depth */
     p[13] = channels == 3 ? 2 : 6;    /* colour type: truecolour, or truecolour with alpha */
     p[14] = 0; p[15] = 0; p[16] = 0;  /* deflate, adaptive filtering, no interlace */
     p = finish_chunk(p, 13) + 4;
     memcpy(p, "IDAT", 4);
-    size_t compressed = libdeflate_zlib_compress(e->compressor, e->filtered, filtered_length, p + 4, bound);
+    size_t compressed = cpng_compress_rows(e, n, height, p + 4, bound);
     if (compressed == 0 || compressed > 0x7FFFFFFF) return -1;
     p = finish_chunk(p, (uint32_t)compressed) + 4;
     memcpy(p, "IEND", 4);
@@ -221,10 +213,10 @@ int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint3
     if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > pitch) return -2;
     size_t n = (size_t)width * 4;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
-    if (reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    if (cpng_reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
-    if (reserve(&e->out, &e->out_capacity, bound) != 0) return -1;
+    if (cpng_reserve(&e->out, &e->out_capacity, bound) != 0) return -1;
 
     uint8_t *above = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int r = 0; r < height; r++) {

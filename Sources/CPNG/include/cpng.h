@@ -9,7 +9,8 @@
    each row (PNG filter types, ISO 15948 section 9: Up when the row equals the one above, else the
    cheaper of Sub and Up by libpng's sum of absolute residuals; on flat UI rows repeat and runs are
    horizontal, so this gets files as small as libpng's five-way choice at a fraction of its cost)
-   and compresses with libdeflate. One encoder per thread; it keeps its buffers between
+   and compresses with libdeflate, runs of rows equal to the row above spliced in as deflate
+   blocks of known form (splice.h). One encoder per thread; it keeps its buffers between
    frames so a frame sequence allocates once. */
 
 typedef struct cpng_encoder cpng_encoder;
