@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The sample gallery: every scenario in samples/ as PNG frames, a GIF and an x-ray GIF, plus the
-# comparison set in samples/compare/ as a synchronised sheet, a filmstrip and an offset plot.
+# comparison set in samples/compare/ as a synchronised sheet, a filmstrip and an offset plot, and
+# the carousel of samples/carousel/ under four strategies side by side and with its own artwork.
 # Usage: scripts/demo.sh [BINARY] [OUT]
 set -euo pipefail
 bin=${1:-.build/release/renderpages}
@@ -23,3 +24,8 @@ say "$out/compare.gif: the same flick under $# strategies, side by side"
 say "$out/compare.png: filmstrip at release, mid-motion and rest"
 "$bin" plot "$@" --out "$out/offsets.svg"
 "$bin" plot "$@" --out "$out/offsets.png"
+"$bin" compare samples/carousel/carousel.json --strategies free,native-paging,page-offsets,hidden-pager \
+  --out "$out/carousel-strategies.gif" --scale 1 --hold 600 --quiet
+say "$out/carousel-strategies.gif: one carousel under four strategies, side by side"
+"$bin" gif samples/carousel/carousel-images.json --out "$out/carousel-images.gif" --hold 600 --quiet
+say "$out/carousel-images.gif ($(( $(stat -c %s "$out/carousel-images.gif") / 1024 )) KB): the carousel with its own artwork"

@@ -6,6 +6,8 @@ extension PixelImage {
     /// interpolates linearly. Premultiplied channels average correctly across alpha.
     public func aspectFilled(width: Int, height: Int) -> PixelImage {
         precondition(width > 0 && height > 0, "an aspect-filled image needs a positive size")
+        // Already the item's size: every tap would weigh one source pixel by 1.
+        if width == self.width && height == self.height { return self }
         // The crop of the source with the target's aspect ratio, centred.
         let scale = max(Double(width) / Double(self.width), Double(height) / Double(self.height))
         let cropWidth = Double(width) / scale, cropHeight = Double(height) / scale

@@ -38,6 +38,11 @@ public struct FrameScenes: Sendable {
             // The source's own look; the chrome fields the scenario sets are drawn over it.
             var style = LookStyle(spec)
             style.statusBar = spec.statusBar ?? false
+            // The seed looks keep their own background (dark or light) whatever the theme, so the
+            // status bar and title take the colour that reads on it: white below half brightness
+            // (Rec. 709 luma of the sRGB components), black above.
+            let background = spec.background ?? seed.look.background
+            style.foreground = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .white : .black
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil)
             let pages = spec.pageControl == false ? 0 : seed.pages
             screen = ScreenScene(layout: layout, look: seed.look,
