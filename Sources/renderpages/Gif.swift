@@ -113,8 +113,19 @@ struct Gif: ParsableCommand {
             }
         }
         if psnr {
-            let decoded = kind == .gif ? try GIFDecoder.decode(export.bytes) : try WebPAnimationDecoder.decode(export.bytes)
-            let quality = try AnimationQuality.measure(decoded, against: source, unit: kind == .gif ? 10 : 1)
+            let quality: AnimationQuality
+            if kind == .gif {
+                // Frame by frame: a long GIF is never decoded whole into memory.
+                var meter: AnimationQuality.Meter?
+                _ = try GIFDecoder.forEachFrame(export.bytes) { frame in
+                    if meter == nil { meter = try AnimationQuality.Meter(source: source, unit: 10, width: frame.image.width, height: frame.image.height) }
+                    try meter!.add(frame)
+                }
+                guard var meter else { throw RenderError("the GIF written has no frames; write it again") }
+                quality = try meter.finish()
+            } else {
+                quality = try AnimationQuality.measure(try WebPAnimationDecoder.decode(export.bytes), against: source, unit: 1)
+            }
             let line = String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
                               quality.psnr, quality.worstPSNR, quality.worstFrame)
             // With the animation on standard output, the report goes to standard error.

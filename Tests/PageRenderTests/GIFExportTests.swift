@@ -143,12 +143,14 @@ import Testing
     }
 
     /// Batches only bound memory: drawing one frame at a time writes the bytes the default
-    /// batches write, with and without dithering, for GIF and WebP.
+    /// batches write, with and without dithering, for GIF and WebP; so does a GIF whose runs
+    /// exceed the budget kept between its passes (its frames drawn again in the second).
     @Test(arguments: Dithering.allCases)
     func batchSizeNeverChangesTheBytes(dithering: Dithering) throws {
         for var source in [try AnimationFixtures.pagingRenderer().animation(), AnimationFixtures.gradientWithMovingSquare(frames: 12)] {
             let gif = try GIFExport.encode(source, options: .init(dithering: dithering)).bytes
             let webp = try WebPExport.encode(source).bytes
+            #expect(try GIFExport.encode(source, options: .init(dithering: dithering), keptRuns: 0, progress: { _, _ in }).bytes == gif)
             // One frame a batch, then three (batches that end mid-motion).
             for (budget, size) in [(1, 1), (3 * source.width * source.height * 4, 3)] {
                 source.batchBudget = budget

@@ -13,18 +13,62 @@ public struct AnimationQuality: Sendable, Equatable {
     /// Compares `decoded` with `source`'s frames; `unit` is the file's time step in ms (10 for
     /// GIF, 1 for WebP), so each frame is looked up where the file put its start.
     public static func measure(_ decoded: DecodedAnimation, against source: AnimationSource, unit: Double) throws -> AnimationQuality {
-        guard decoded.width == source.width, decoded.height == source.height else {
-            throw RenderError("the file is \(decoded.width)×\(decoded.height) px but its source \(source.width)×\(source.height); compare a file with the scenario and scale it came from")
+        var meter = try Meter(source: source, unit: unit, width: decoded.width, height: decoded.height)
+        for frame in decoded.frames { try meter.add(frame) }
+        return try meter.finish()
+    }
+
+    /// The same measure fed one decoded frame at a time (`GIFDecoder.forEachFrame`), holding
+    /// only the latest canvas and a batch of source frames, so a long animation is never held
+    /// whole in memory.
+    public struct Meter {
+        let source: AnimationSource
+        let starts: [Double]
+        var errors: [Double] = []
+        var time = 0.0
+        var last: RGBImage?
+        var pending: [(k: Int, image: RGBImage)] = []
+
+        /// Throws when the file's `width` × `height` differs from the source's.
+        public init(source: AnimationSource, unit: Double, width: Int, height: Int) throws {
+            guard width == source.width, height == source.height else {
+                throw RenderError("the file is \(width)×\(height) px but its source \(source.width)×\(source.height); compare a file with the scenario and scale it came from")
+            }
+            self.source = source
+            starts = source.timing.boundaries.dropLast().map { ($0 / unit).rounded() * unit }
+            errors.reserveCapacity(source.frameCount)
         }
-        let starts = source.timing.boundaries.dropLast().map { ($0 / unit).rounded() * unit }
-        let render = source.image
-        let errors = try ParallelMap.map(source.frameCount) { k in
-            squaredError(try render(k), decoded.frame(at: starts[k]).image)
+
+        /// The next decoded frame: the source frames starting while it is shown are compared with it.
+        public mutating func add(_ frame: DecodedAnimation.Frame) throws {
+            let end = time + frame.duration
+            while errors.count + pending.count < starts.count, starts[errors.count + pending.count] < end {
+                pending.append((errors.count + pending.count, frame.image))
+                if pending.count >= source.batchSize { try flush() }
+            }
+            time = end
+            last = frame.image
         }
-        let samples = Double(source.width * source.height * 3)
-        let worst = errors.indices.max { errors[$0] < errors[$1] } ?? 0
-        return AnimationQuality(psnr: psnr(errors.reduce(0, +) / (samples * Double(errors.count))),
-                                worstPSNR: psnr(errors[worst] / samples), worstFrame: worst)
+
+        /// The quality; source frames starting after the file's end are compared with its last frame.
+        public mutating func finish() throws -> AnimationQuality {
+            guard let last else { throw RenderError("the file has no frames; write the animation again") }
+            while errors.count + pending.count < starts.count {
+                pending.append((errors.count + pending.count, last))
+                if pending.count >= source.batchSize { try flush() }
+            }
+            try flush()
+            let samples = Double(source.width * source.height * 3)
+            let worst = errors.indices.max { errors[$0] < errors[$1] } ?? 0
+            return AnimationQuality(psnr: psnr(errors.reduce(0, +) / (samples * Double(errors.count))),
+                                    worstPSNR: psnr(errors[worst] / samples), worstFrame: worst)
+        }
+
+        private mutating func flush() throws {
+            let render = source.image, batch = pending
+            errors += try ParallelMap.map(batch.count) { i in squaredError(try render(batch[i].k), batch[i].image) }
+            pending = []
+        }
     }
 
     static func squaredError(_ a: RGBImage, _ b: RGBImage) -> Double {

@@ -16,54 +16,106 @@ public enum GIFExport {
     /// 255: a GIF table holds 256 colours and one index stays reserved for "unchanged".
     static let opaqueColorLimit = 255
 
+    /// Bytes of colour runs kept from the first pass to the second, 64 MiB: a design choice.
+    /// Flat UI needs tens of kilobytes a frame, so thousands of frames fit; past it the runs are
+    /// dropped and the frames drawn again in the second pass, so memory stays bounded whatever
+    /// the frame count (about 8 bytes a pixel for photographs, where drawing twice costs less
+    /// than holding them).
+    static let keptRunsBudget = 64 << 20
+
     /// Encodes `source`; `progress(done, total)` follows the drawing of the frames, the bulk of
-    /// the work, on the caller's thread.
+    /// the work, on the caller's thread. `keptRuns` is the byte budget of the runs kept between
+    /// the passes (tests lower it; it never changes the bytes written).
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
-        let (width, height) = (source.width, source.height)
-        // Each frame's changed runs (nil: equal to the frame before) and colour counts.
-        let changes = try source.mapFrames(progress: progress) { k, image, previous -> (spans: FrameSpans, counts: ColorHashMap)? in
-            guard image.width == width, image.height == height else {
-                throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(width)×\(height); render every frame at one size")
-            }
-            let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
-                ?? PixelRect(x: 0, y: 0, width: width, height: height)
-            guard let region else { return nil }
-            let spans = FrameSpans(image, previous: previous, region: region)
-            return (spans, spans.histogram())
-        }
+        try encode(source, options: options, keptRuns: keptRunsBudget, progress: progress)
+    }
+
+    static func encode(_ source: AnimationSource, options: Options, keptRuns budget: Int,
+                       progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
+        // Pass one, a batch of frames at a time: the colour counts of every frame's changed runs
+        // (none for a frame equal to the one before), and the runs while they fit the budget.
         var union = ColorHashMap(capacity: 1024)
-        for change in changes { if let change { union.merge(change.counts) } }
-        let global = globalPalette(union)
-        let stored = changes.compactMap { $0 }
-        let dithering = options.dithering
-        let frames = try ParallelMap.map(stored.count) { k -> (frame: IndexedFrame, exact: Bool) in
-            let (spans, counts) = stored[k]
-            var mapper: PaletteMapper
-            var transparent: Int?
-            if let global {
-                mapper = global
-                transparent = global.palette.count - 1
-            } else {
-                let colors = counts.entries()
-                let exact = colors.count <= opaqueColorLimit
-                let palette = exact ? colors.map(\.color) : MedianCut.palette(colors, maxColors: opaqueColorLimit)
-                transparent = spans.hasUnchanged ? palette.count : nil
-                mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
+        var stored: [FrameSpans]? = [], kept: [Bool] = [], runBytes = 0
+        try source.forEachBatch { first, images, before in
+            let changes = try ParallelMap.map(images.count) { i in
+                try changedRuns(images[i], previous: i == 0 ? before : images[i - 1], frame: first + i, of: source)
+                    .map { (spans: $0, counts: $0.histogram()) }
             }
-            let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
-                                               repaintsUnchanged: global != nil)
-            return (IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,
-                                 transparentIndex: transparent), mapper.isExact)
+            for change in changes {
+                kept.append(change != nil)
+                guard let change else { continue }
+                union.merge(change.counts)
+                runBytes += change.spans.runs.count * MemoryLayout<(UInt32, UInt32)>.stride
+                if runBytes > budget { stored = nil } else { stored?.append(change.spans) }
+            }
+            progress(kept.count, source.frameCount)
         }
-        let delays = source.timing.keeping(changes.map { $0 != nil }).delays(unit: 10)
-        let encoder = try GIFEncoder(width: width, height: height, globalPalette: global?.palette, loop: options.loop)
-        for (frame, delay) in zip(frames, delays) { try encoder.add(frame.frame, delay: delay) }
-        let reduced = frames.filter { !$0.exact }.count
+        let global = globalPalette(union)
+        let dithering = options.dithering
+        let delays = source.timing.keeping(kept).delays(unit: 10)
+        let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop)
+        // Pass two, a batch at a time: indices on all cores, written in order, so the indices
+        // of all frames are never held at once; each frame's runs are released once written.
+        var written = 0, reduced = 0
+        func write(_ frames: [(frame: IndexedFrame, exact: Bool)]) throws {
+            for frame in frames {
+                try encoder.add(frame.frame, delay: delays[written])
+                written += 1
+                if !frame.exact { reduced += 1 }
+            }
+        }
+        if var runs = stored {
+            for start in stride(from: 0, to: runs.count, by: source.batchSize) {
+                let batch = Array(runs[start..<min(runs.count, start + source.batchSize)])
+                for k in start..<(start + batch.count) { runs[k].runs = [] }
+                try write(try ParallelMap.map(batch.count) { try indexed(batch[$0], global: global, dithering: dithering) })
+            }
+        } else {
+            try source.forEachBatch { first, images, before in
+                let frames = try ParallelMap.map(images.count) { i in
+                    try changedRuns(images[i], previous: i == 0 ? before : images[i - 1], frame: first + i, of: source)
+                        .map { try indexed($0, global: global, dithering: dithering) }
+                }
+                try write(frames.compactMap { $0 })
+            }
+        }
         let colors = global.map { "one global palette of \($0.palette.count - 1) colours (\($0.isExact ? "exact" : "reduced from \(union.count)"))" }
-            ?? "a palette per frame: \(frames.count - reduced) exact, \(reduced) reduced to \(opaqueColorLimit) colours"
-        return AnimatedExport(bytes: try encoder.finish(), storedFrames: frames.count, sourceFrames: changes.count,
+            ?? "a palette per frame: \(written - reduced) exact, \(reduced) reduced to \(opaqueColorLimit) colours"
+        return AnimatedExport(bytes: try encoder.finish(), storedFrames: written, sourceFrames: kept.count,
                               colors: colors, warnings: warnings(delays, fps: source.fps))
+    }
+
+    /// Frame `k`'s runs inside the rectangle that changed since `previous` (the whole frame
+    /// without one); nil when nothing changed.
+    static func changedRuns(_ image: RGBImage, previous: RGBImage?, frame k: Int, of source: AnimationSource) throws -> FrameSpans? {
+        guard image.width == source.width, image.height == source.height else {
+            throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
+        }
+        let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
+            ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        return region.map { FrameSpans(image, previous: previous, region: $0) }
+    }
+
+    /// One frame's indices: in the global palette when there is one, else in its own table
+    /// (exact when the frame has at most 255 colours, else a median cut of them).
+    static func indexed(_ spans: FrameSpans, global: PaletteMapper?, dithering: Dithering) throws -> (frame: IndexedFrame, exact: Bool) {
+        var mapper: PaletteMapper
+        var transparent: Int?
+        if let global {
+            mapper = global
+            transparent = global.palette.count - 1
+        } else {
+            let colors = spans.histogram().entries()
+            let exact = colors.count <= opaqueColorLimit
+            let palette = exact ? colors.map(\.color) : MedianCut.palette(colors, maxColors: opaqueColorLimit)
+            transparent = spans.hasUnchanged ? palette.count : nil
+            mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
+        }
+        let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
+                                           repaintsUnchanged: global != nil)
+        return (IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,
+                             transparentIndex: transparent), mapper.isExact)
     }
 
     /// A global palette reduced from more colours must keep the animation at least this close to

@@ -1,7 +1,8 @@
 internal import CGif
 
-/// Reads a whole GIF with giflib's `DGifSlurp` and composites its frames the way a viewer does
-/// (disposal modes, transparency, local and global colour tables). Owns the giflib handle.
+/// Reads a GIF with giflib record by record and composites its frames the way a viewer does
+/// (disposal modes, transparency, local and global colour tables, interlacing). Owns the
+/// giflib handle.
 public final class GIFDecoder {
     /// Set by `init`, which throws when giflib cannot open the file; it starts out nil only
     /// because giflib's read callback needs `self` before the handle exists.
@@ -31,66 +32,102 @@ public final class GIFDecoder {
 
     /// Decodes `bytes` into the canvas as shown after each frame.
     public static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
-        let decoder = try GIFDecoder(bytes)
-        return try decoder.slurp()
+        var frames: [DecodedAnimation.Frame] = []
+        let file = try forEachFrame(bytes) { frames.append($0) }
+        return DecodedAnimation(width: file.width, height: file.height, frames: frames, loop: file.loop)
     }
 
-    private func slurp() throws -> DecodedAnimation {
+    /// Decodes `bytes` one frame at a time, calling `body` with the canvas as shown after each,
+    /// so only one canvas is held (a long animation decoded whole takes a canvas per frame);
+    /// returns the canvas size and the loop mode.
+    public static func forEachFrame(_ bytes: [UInt8], _ body: (DecodedAnimation.Frame) throws -> Void) throws
+        -> (width: Int, height: Int, loop: LoopMode) {
+        let decoder = try GIFDecoder(bytes)
+        return try decoder.stream(body)
+    }
+
+    private func stream(_ body: (DecodedAnimation.Frame) throws -> Void) throws -> (width: Int, height: Int, loop: LoopMode) {
         let gif: UnsafeMutablePointer<GifFileType> = handle
-        guard DGifSlurp(gif) == GIF_OK else { throw RenderError.giflib("decode the GIF", code: gif.pointee.Error) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         var canvas = RGBImage(width: width, height: height, fill: 0)
-        var frames: [DecodedAnimation.Frame] = []
         var loop = LoopMode.once
-        for index in 0..<Int(gif.pointee.ImageCount) {
-            let saved = gif.pointee.SavedImages[index]
-            if let repeats = Self.netscapeLoopCount(saved) {
-                loop = repeats == 0 ? .forever : .times(repeats + 1)
-            }
-            var control = GraphicsControlBlock(DisposalMode: DISPOSAL_UNSPECIFIED, UserInputFlag: false, DelayTime: 0,
-                                               TransparentColor: NO_TRANSPARENT_COLOR)
-            DGifSavedExtensionToGCB(gif, Int32(index), &control)
-            let d = saved.ImageDesc
-            let region = PixelRect(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height))
-            guard let map = d.ColorMap ?? gif.pointee.SColorMap else {
-                throw RenderError("GIF frame \(index) has no colour table; the file is damaged")
-            }
-            guard region.x + region.width <= width, region.y + region.height <= height else {
-                throw RenderError("GIF frame \(index) lies outside the \(width)×\(height) canvas; the file is damaged")
-            }
-            let before = canvas
-            let transparent = Int(control.TransparentColor)
-            for y in 0..<region.height {
-                for x in 0..<region.width {
-                    let i = Int(saved.RasterBits[y * region.width + x])
-                    guard i != transparent else { continue }
-                    guard i < Int(map.pointee.ColorCount) else {
-                        throw RenderError("GIF frame \(index) uses colour \(i) of a \(map.pointee.ColorCount)-colour table; the file is damaged")
-                    }
-                    let c = map.pointee.Colors[i]
-                    canvas[region.x + x, region.y + y] = .rgb(Int(c.Red), Int(c.Green), Int(c.Blue))
+        var control = Self.noControl
+        var index = 0
+        var record = UNDEFINED_RECORD_TYPE
+        func check(_ status: Int32) throws {
+            guard status == GIF_OK else { throw RenderError.giflib("decode the GIF", code: gif.pointee.Error) }
+        }
+        while record != TERMINATE_RECORD_TYPE {
+            try check(DGifGetRecordType(gif, &record))
+            if record == EXTENSION_RECORD_TYPE {
+                try readExtension(&control, &loop)
+            } else if record == IMAGE_DESC_RECORD_TYPE {
+                try check(DGifGetImageDesc(gif))
+                let d = gif.pointee.Image
+                let region = PixelRect(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height))
+                guard let map = d.ColorMap ?? gif.pointee.SColorMap else {
+                    throw RenderError("GIF frame \(index) has no colour table; the file is damaged")
                 }
-            }
-            frames.append(.init(image: canvas, duration: Double(control.DelayTime) * 10, region: region))
-            switch control.DisposalMode {
-            case DISPOSE_BACKGROUND: Self.fill(&canvas, region, with: 0)
-            case DISPOSE_PREVIOUS: canvas = before
-            default: break
+                guard region.x + region.width <= width, region.y + region.height <= height else {
+                    throw RenderError("GIF frame \(index) lies outside the \(width)×\(height) canvas; the file is damaged")
+                }
+                let before = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
+                var row = [GifPixelType](repeating: 0, count: region.width)
+                let transparent = Int(control.TransparentColor)
+                for y in Self.rowOrder(height: region.height, interlaced: d.Interlace) {
+                    try check(DGifGetLine(gif, &row, Int32(region.width)))
+                    for x in 0..<region.width {
+                        let i = Int(row[x])
+                        guard i != transparent else { continue }
+                        guard i < Int(map.pointee.ColorCount) else {
+                            throw RenderError("GIF frame \(index) uses colour \(i) of a \(map.pointee.ColorCount)-colour table; the file is damaged")
+                        }
+                        let c = map.pointee.Colors[i]
+                        canvas[region.x + x, region.y + y] = .rgb(Int(c.Red), Int(c.Green), Int(c.Blue))
+                    }
+                }
+                try body(.init(image: canvas, duration: Double(control.DelayTime) * 10, region: region))
+                switch control.DisposalMode {
+                case DISPOSE_BACKGROUND: Self.fill(&canvas, region, with: 0)
+                case DISPOSE_PREVIOUS: canvas = before!
+                default: break
+                }
+                control = Self.noControl
+                index += 1
             }
         }
-        return DecodedAnimation(width: width, height: height, frames: frames, loop: loop)
+        return (width, height, loop)
     }
 
-    /// The loop count of a NETSCAPE2.0 extension among the image's leading extensions.
-    private static func netscapeLoopCount(_ saved: SavedImage) -> Int? {
-        let blocks = (0..<Int(saved.ExtensionBlockCount)).map { saved.ExtensionBlocks[$0] }
-        for (i, block) in blocks.enumerated() where block.Function == APPLICATION_EXT_FUNC_CODE && block.ByteCount == 11 {
-            let name = String(decoding: UnsafeBufferPointer(start: block.Bytes, count: 11), as: UTF8.self)
-            guard name == "NETSCAPE2.0", i + 1 < blocks.count, blocks[i + 1].ByteCount >= 3 else { continue }
-            let data = blocks[i + 1].Bytes!
-            return Int(data[1]) | Int(data[2]) << 8
+    private static let noControl = GraphicsControlBlock(DisposalMode: DISPOSAL_UNSPECIFIED, UserInputFlag: false, DelayTime: 0,
+                                                        TransparentColor: NO_TRANSPARENT_COLOR)
+
+    /// Rows in the order the file stores them: top to bottom, or GIF's four interlace passes.
+    private static func rowOrder(height: Int, interlaced: Bool) -> [Int] {
+        guard interlaced else { return Array(0..<height) }
+        return [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
+    }
+
+    /// Reads one extension: a graphic control block sets `control` for the next image, a
+    /// NETSCAPE2.0 block the loop count; others are skipped.
+    private func readExtension(_ control: inout GraphicsControlBlock, _ loop: inout LoopMode) throws {
+        var code: Int32 = 0
+        var block: UnsafeMutablePointer<GifByteType>?
+        guard DGifGetExtension(handle, &code, &block) == GIF_OK else { throw RenderError.giflib("decode the GIF", code: handle.pointee.Error) }
+        var blocks: [[UInt8]] = []
+        while let data = block {
+            blocks.append(Array(UnsafeBufferPointer(start: data + 1, count: Int(data[0]))))
+            guard DGifGetExtensionNext(handle, &block) == GIF_OK else { throw RenderError.giflib("decode the GIF", code: handle.pointee.Error) }
         }
-        return nil
+        if code == GRAPHICS_EXT_FUNC_CODE, let first = blocks.first, first.count >= 4 {
+            _ = first.withUnsafeBufferPointer { DGifExtensionToGCB(first.count, $0.baseAddress, &control) }
+        }
+        // Sub-block 1 of the NETSCAPE2.0 application extension: the loop count, little-endian.
+        if code == APPLICATION_EXT_FUNC_CODE, blocks.count >= 2, blocks[0] == Array("NETSCAPE2.0".utf8),
+           blocks[1].count >= 3, blocks[1][0] == 1 {
+            let repeats = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
+            loop = repeats == 0 ? .forever : .times(repeats + 1)
+        }
     }
 
     private static func fill(_ image: inout RGBImage, _ r: PixelRect, with color: UInt32) {
