@@ -5,6 +5,7 @@
 #   make soak-reliability   random interrupts, two runs on one output, large inputs (scripts/soak.sh)
 #   make limits   time and peak memory at each documented limit (docs/limits.md)
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages
+#   make api   counts the library's public symbols and lists any without a doc comment
 
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
 # for make bench; chromium: the HTML report's tests open it in a real, headless browser;
@@ -19,7 +20,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery install uninstall
+.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery install uninstall api
 
 deps:
 	@missing=""; \
@@ -81,6 +82,11 @@ bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
 	@bash scripts/bench-gif-samples.sh $(BIN)
+
+# The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
+# at 300 or fewer) and every public symbol without a doc comment.
+api: deps
+	@bash scripts/public-api.sh
 
 # docs/limits.md's table: time and peak memory at each documented limit (prints Markdown).
 limits: build

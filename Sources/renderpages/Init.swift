@@ -27,7 +27,9 @@ struct Init: ParsableCommand {
             throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
         }
         let registry = StrategyRegistry.builtIn
-        guard let text = content ? registry.carouselStarterScenario(kind: kind) : registry.starterScenario(kind: kind) else {
+        // The library's comments name no command; the hint on running the file is the CLI's.
+        let note = "Try: renderpages simulate THIS.json, renderpages render THIS.json --out frames, or override a field with --set gesture.velocity=3."
+        guard let text = content ? registry.carouselStarterScenario(kind: kind, note: note) : registry.starterScenario(kind: kind, note: note) else {
             throw ValidationError("kind \"\(kind)\" does not page over a content row; use --content with one of \(registry.carouselKinds.joined(separator: ", "))")
         }
         guard let out else {

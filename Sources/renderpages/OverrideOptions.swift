@@ -16,7 +16,8 @@ struct OverrideOptions: ParsableArguments {
         if strategy != nil { throw ValidationError("use either --strategy or --strategies, not both") }
         do {
             return try StrategyRegistry.builtIn.kinds(parsing: strategies)
-        } catch let error as ScenarioError {
+        } catch {
+            // kinds(parsing:) throws only ScenarioError (a typed throw).
             throw ValidationError("--strategies: \(error.message)")
         }
     }

@@ -35,6 +35,9 @@ import Testing
         try #require(CLI.isAvailable)
         let printed = try CLI.run(["init", "native-paging"])
         #expect(printed.status == 0 && printed.stdout.hasPrefix("{\n  \"_comment\""))
+        // The hint on running the file is the CLI's (the library's comments name no command).
+        #expect(printed.stdout.contains(#""_comment_try": "Try: renderpages simulate THIS.json"#))
+        #expect(StrategyRegistry.builtIn.starterScenario(kind: "native-paging")?.contains("_comment_try") == false)
         let unknown = try CLI.run(["init", "carousel"])
         #expect(unknown.status == 2 && unknown.errorLines == ["error: unknown strategy kind \"carousel\"; use one of \(StrategySpec.kinds.joined(separator: ", "))"])
     }

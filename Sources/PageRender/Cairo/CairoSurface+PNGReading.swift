@@ -3,7 +3,7 @@ internal import CCairo
 extension CairoSurface {
     /// Decodes a PNG file with cairo's reader (libpng) into a new ARGB32 surface, so tests can
     /// check an encoder against an independent decoder. Opaque PNGs come back with alpha 255.
-    public convenience init(png bytes: [UInt8]) throws {
+    convenience init(png bytes: [UInt8]) throws {
         var reader = PNGByteReader(bytes: bytes)
         let decoded = withUnsafeMutablePointer(to: &reader) { context in
             cairo_image_surface_create_from_png_stream({ closure, data, length in

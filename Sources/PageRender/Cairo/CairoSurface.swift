@@ -3,11 +3,11 @@ internal import CCairo
 /// An ARGB32 image surface (premultiplied, native-endian 32-bit pixels), freed in deinit.
 public final class CairoSurface {
     let pointer: OpaquePointer
-    public let width: Int
-    public let height: Int
+    let width: Int
+    let height: Int
 
     /// A transparent surface of `width` × `height` pixels.
-    public init(width: Int, height: Int) throws {
+    init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw RenderError("surface size \(width)×\(height) px is outside 1…32767; lower the scale or the screen size")
         }

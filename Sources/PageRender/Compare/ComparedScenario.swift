@@ -9,19 +9,19 @@ public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
     public let name: String
     /// The scenario file's contents; nil for a strategy written outside the library.
-    public let scenario: Scenario?
+    package let scenario: Scenario?
     /// Draws the frames; its static parts are computed once, here.
-    public let renderer: FrameRenderer
+    package let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
     let sceneSize: CGSize
     /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
-    public let options: SceneOptions
+    package let options: SceneOptions
     /// The label the sheets and plots show: the strategy kind, or a custom strategy's name.
-    public let label: String
+    package let label: String
     /// The axis the gestures move along.
-    public let axis: Axis
+    package let axis: Axis
     /// The screen's pixels per point: the scale comparisons draw at unless told otherwise.
-    public let screenScale: Double
+    package let screenScale: Double
     /// Offsets along the axis where the strategy can leave the view at rest, from its layout
     /// (none for free scrolling and for a custom strategy that declares none).
     let snapOffsets: [Double]
@@ -71,7 +71,7 @@ public struct ComparedScenario: Sendable {
     public var timeline: Timeline { renderer.timeline }
 
     /// Samples per second of the timeline.
-    public var fps: Double { renderer.fps }
+    package var fps: Double { renderer.fps }
 
     /// The label with the name when they differ: "native-paging (fling-fast)".
     var title: String { name == label ? label : "\(label) (\(name))" }
@@ -81,27 +81,27 @@ public struct ComparedScenario: Sendable {
 
     /// The sample shown at frame `k`: after the timeline ends it keeps showing its last (resting)
     /// frame, so a scenario that settles early waits for the others.
-    public func sample(atFrame k: Int) -> Timeline.Sample {
+    package func sample(atFrame k: Int) -> Timeline.Sample {
         timeline.samples[min(k, timeline.samples.count - 1)]
     }
 
     /// The scene at frame `k`.
-    public func scene(atFrame k: Int) -> Scene {
+    package func scene(atFrame k: Int) -> Scene {
         renderer.scene(for: sample(atFrame: k))
     }
 
     /// Frame `k` drawn at `scale` pixels per point.
-    public func image(atFrame k: Int, scale: Double) throws -> RGBImage {
+    package func image(atFrame k: Int, scale: Double) throws -> RGBImage {
         RGBImage(try FrameRasterizer.rasterize(scene(atFrame: k), scale: scale))
     }
 }
 
 extension [ComparedScenario] {
     /// Frames needed to show every scenario until it rests.
-    public var frameCount: Int { map(\.timeline.samples.count).max() ?? 0 }
+    package var frameCount: Int { map(\.timeline.samples.count).max() ?? 0 }
 
     /// The common sampling rate, or an error naming the scenarios that disagree.
-    public func commonFPS() throws -> Double {
+    func commonFPS() throws -> Double {
         guard let first else { throw RenderError("no scenario to compare; pass at least two scenario files") }
         for other in dropFirst() where other.fps != first.fps {
             throw RenderError("\(first.name) is sampled at \(first.fps) fps but \(other.name) at \(other.fps) fps", fix: .oneFrameRate)

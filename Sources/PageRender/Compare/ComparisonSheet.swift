@@ -11,22 +11,23 @@ public struct ComparisonSheet: Sendable {
     /// DejaVu Sans descender 3.3 pt below that) and about 9 pt of space above the headings.
     static let clockHeight = 26.0
 
+    /// A sheet of `scenarios` side by side, drawn at `scale` pixels per point.
     public init(_ scenarios: [ComparedScenario], scale: Double) throws {
         columns = try SheetColumns(scenarios: scenarios, screenScale: scale)
         fps = try scenarios.commonFPS()
     }
 
-    public var scenarios: [ComparedScenario] { columns.scenarios }
+    package var scenarios: [ComparedScenario] { columns.scenarios }
 
     var screenTop: Double { SheetColumns.margin + Self.clockHeight + SheetColumns.headingHeight }
 
     /// Size of a sheet in points.
-    public var size: CGSize {
+    package var size: CGSize {
         CGSize(width: columns.width, height: screenTop + columns.screenHeight + SheetColumns.captionHeight + SheetColumns.margin)
     }
 
     /// Sheet frame `k`.
-    public func frame(_ k: Int) throws -> RGBImage {
+    package func frame(_ k: Int) throws -> RGBImage {
         let t = Double(k) * 1000 / fps
         var shapes: [Scene.Shape] = [
             .label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14),

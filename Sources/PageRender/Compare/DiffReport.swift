@@ -3,11 +3,13 @@ import Foundation
 /// What `renderpages diff` reports: the pixel comparison in one paragraph, and the pictures of
 /// the difference (A | difference | B) as an animation or as the frame that differs most.
 public struct DiffReport: Sendable {
-    public var a: ComparedScenario
-    public var b: ComparedScenario
-    public var diff: PixelDiff
-    public var scale: Double
+    package var a: ComparedScenario
+    package var b: ComparedScenario
+    package var diff: PixelDiff
+    package var scale: Double
 
+    /// Compares `a` with `b` frame by frame at `scale` pixels per point; channel differences up to
+    /// `threshold` (0…255) count as equal.
     public init(_ a: ComparedScenario, _ b: ComparedScenario, scale: Double, threshold: Int = 0) throws {
         self.a = a
         self.b = b
@@ -16,7 +18,7 @@ public struct DiffReport: Sendable {
     }
 
     /// True when the share of mismatched pixels over all frames is above `ratio`.
-    public func exceeds(_ ratio: Double) -> Bool { diff.mismatchRatio > ratio }
+    package func exceeds(_ ratio: Double) -> Bool { diff.mismatchRatio > ratio }
 
     /// One paragraph: frames compared, how many differ and from when, the mismatch ratio
     /// overall and at its peak, the largest channel difference, and the resting offsets.
@@ -47,7 +49,7 @@ public struct DiffReport: Sendable {
     }
 
     /// A | difference | B for every frame, timed like the scenarios.
-    public func animation() throws -> AnimationSource {
+    package func animation() throws -> AnimationSource {
         let report = self
         let first = try picture(atFrame: 0)
         let fps = a.fps
@@ -58,7 +60,7 @@ public struct DiffReport: Sendable {
     }
 
     /// A | difference | B at frame `k`, titled.
-    public func picture(atFrame k: Int) throws -> RGBImage {
+    package func picture(atFrame k: Int) throws -> RGBImage {
         let t = diff.frames[k].t
         let titles = ["A: " + a.title, "difference at \(t.shortText) ms (red: differs)", "B: " + b.title]
         return try DiffPicture(titles: titles, scale: scale, threshold: diff.threshold)
@@ -66,7 +68,7 @@ public struct DiffReport: Sendable {
     }
 
     /// The picture of the frame that differs most (frame 0 when none differ).
-    public func peakPicture() throws -> RGBImage { try picture(atFrame: diff.peakFrame ?? 0) }
+    package func peakPicture() throws -> RGBImage { try picture(atFrame: diff.peakFrame ?? 0) }
 
     private func describe(_ p: CGPoint) -> String { "(\(Double(p.x).shortText), \(Double(p.y).shortText)) pt" }
 

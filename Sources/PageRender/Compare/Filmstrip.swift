@@ -3,7 +3,7 @@ import Foundation
 /// Key frames of several scenarios in one picture: a column per scenario, a row per moment
 /// (the last release, mid-motion between it and the rest, the rest), each screen captioned
 /// with its time and phase.
-public struct Filmstrip: Sendable {
+package struct Filmstrip: Sendable {
     let columns: SheetColumns
 
     enum Moment: String, Sendable, CaseIterable {
@@ -16,11 +16,11 @@ public struct Filmstrip: Sendable {
     /// Sans descender 3 pt below that) and 5 pt of space above the screens.
     static let rowTitleHeight = 24.0
 
-    public init(_ scenarios: [ComparedScenario], scale: Double) throws {
+    package init(_ scenarios: [ComparedScenario], scale: Double) throws {
         columns = try SheetColumns(scenarios: scenarios, screenScale: scale)
     }
 
-    public var scenarios: [ComparedScenario] { columns.scenarios }
+    package var scenarios: [ComparedScenario] { columns.scenarios }
 
     /// The sample index of `moment` in `s`'s timeline: the first sample at or after the last
     /// release, the one nearest halfway from there to the rest, and the resting one.
@@ -40,11 +40,11 @@ public struct Filmstrip: Sendable {
     var rowHeight: Double { Self.rowTitleHeight + columns.screenHeight + SheetColumns.captionHeight + SheetColumns.gap }
     var firstRowTop: Double { SheetColumns.margin + SheetColumns.headingHeight }
 
-    public var size: CGSize {
+    package var size: CGSize {
         CGSize(width: columns.width, height: firstRowTop + Double(Moment.allCases.count) * rowHeight - SheetColumns.gap + SheetColumns.margin)
     }
 
-    public func image() throws -> RGBImage {
+    package func image() throws -> RGBImage {
         var shapes = columns.headings(top: SheetColumns.margin)
         var screens: [(column: Int, frame: Int, at: CGPoint)] = []
         for (row, moment) in Moment.allCases.enumerated() {

@@ -29,6 +29,7 @@ public struct OffsetPlot: Sendable {
     /// Legend line spacing: 12-pt text is 14 pt from ascender to descender (1.164 em), plus 4 pt.
     static let legendRow = 18.0
 
+    /// A plot of each scenario's offset along its axis over time, one line per scenario.
     public init(_ series: [ComparedScenario]) throws {
         guard !series.isEmpty else { throw RenderError("nothing to plot; pass at least one scenario file") }
         self.series = series
@@ -39,7 +40,7 @@ public struct OffsetPlot: Sendable {
     var legendTop: Double { ribbonsTop + Double(series.count) * (Self.ribbonHeight + Self.ribbonGap) + 20 }
 
     /// Picture size in points: grows by a ribbon and a legend row per scenario.
-    public var size: CGSize {
+    package var size: CGSize {
         CGSize(width: Self.width, height: legendTop + Double(series.count + 1) * Self.legendRow + 12)
     }
 
@@ -55,7 +56,7 @@ public struct OffsetPlot: Sendable {
         return try encoder.encode(scene())
     }
 
-    public func scene() -> Scene {
+    package func scene() -> Scene {
         var shapes: [Scene.Shape] = [
             .label(offsetName + " over time", origin: CGPoint(x: Self.left, y: 26), size: 16, color: PlotStyle.ink, bold: true),
             .label("offset (pt)", origin: CGPoint(x: 12, y: chart.minY - 12), size: 11, color: PlotStyle.muted),

@@ -1,29 +1,33 @@
 /// Frame-by-frame pixel comparison of two scenarios sampled at one fps: frame k of one against
 /// frame k of the other (a scenario that rests earlier keeps its last frame).
 public struct PixelDiff: Sendable {
+    /// How one frame of each scenario compares.
     public struct FrameResult: Sendable, Equatable {
         /// Time of the frame, ms.
         public var t: Double
         /// Pixels whose largest channel difference exceeds the threshold.
-        var mismatched: Int
+        public var mismatched: Int
         /// The largest difference of any channel of any pixel, 0…255.
-        var maxChannelDifference: Int
+        public var maxChannelDifference: Int
     }
 
+    /// Width of the compared frames, px.
     public var width: Int
+    /// Height of the compared frames, px.
     public var height: Int
     /// Channel difference up to which two pixels count as equal, 0…255.
-    public var threshold: Int
+    package var threshold: Int
+    /// One result per frame, in time order.
     public var frames: [FrameResult]
 
     var pixelsPerFrame: Int { width * height }
 
     /// Mismatched pixels over all frames divided by all pixels compared, 0…1.
-    var mismatchRatio: Double {
+    public var mismatchRatio: Double {
         frames.isEmpty ? 0 : Double(frames.reduce(0) { $0 + $1.mismatched }) / Double(pixelsPerFrame * frames.count)
     }
 
-    public func ratio(ofFrame k: Int) -> Double { Double(frames[k].mismatched) / Double(pixelsPerFrame) }
+    package func ratio(ofFrame k: Int) -> Double { Double(frames[k].mismatched) / Double(pixelsPerFrame) }
 
     /// The first frame with a mismatched pixel.
     var firstDifferingFrame: Int? { frames.firstIndex { $0.mismatched > 0 } }

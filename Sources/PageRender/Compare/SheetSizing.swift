@@ -4,7 +4,7 @@ import Foundation
 /// width: at a scale that gives at least `samplesPerPixel` drawn pixels across each output pixel
 /// (text keeps its shape after the area average, as `FrameRenderer.resized(toPixelWidth:)` does
 /// for single frames), within the sheets' 1…4 px/pt and the 8192-px side limit.
-public enum SheetSizing {
+package enum SheetSizing {
     /// Drawn pixels per output pixel along each axis: 3 × 3 samples, the supersampling that
     /// docs/animation.md ("Sizes") measured best for its cost.
     static let samplesPerPixel = 3.0
@@ -12,7 +12,7 @@ public enum SheetSizing {
     /// The drawing scale for a sheet of `size` points (its size at scale 1, where a point is a
     /// pixel) that is to end `pixelWidth` px wide; an error when even the largest drawing is
     /// narrower than `pixelWidth`.
-    public static func drawingScale(sheetSize size: CGSize, pixelWidth: Int) throws -> Double {
+    package static func drawingScale(sheetSize size: CGSize, pixelWidth: Int) throws -> Double {
         let width = Double(size.width), height = Double(size.height)
         let largest = min(4, ScenarioLimits.maxPixelsPerSide / width, ScenarioLimits.maxPixelsPerSide / height)
         let widest = Int((width * largest).rounded(.down))

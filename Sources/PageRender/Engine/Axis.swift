@@ -3,7 +3,9 @@ import Foundation
 /// The scrolling axis of a scenario. UIKit scroll views move on both axes; every strategy here
 /// pages along one of them.
 public enum Axis: String, Sendable, CaseIterable, Codable {
+    /// Left to right: contentOffset.x moves.
     case horizontal
+    /// Top to bottom: contentOffset.y moves.
     case vertical
 
     /// The other axis.
@@ -18,7 +20,7 @@ extension CGPoint {
     }
 
     /// A point with `value` along `axis` and zero across it.
-    public init(_ value: CGFloat, along axis: Axis) {
+    package init(_ value: CGFloat, along axis: Axis) {
         self = axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
     }
 }
@@ -31,7 +33,7 @@ extension CGSize {
     }
 
     /// A size with `length` along `axis` and `crossLength` across it.
-    public init(length: CGFloat, crossLength: CGFloat, along axis: Axis) {
+    package init(length: CGFloat, crossLength: CGFloat, along axis: Axis) {
         self = axis == .horizontal
             ? CGSize(width: length, height: crossLength)
             : CGSize(width: crossLength, height: length)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIScrollView.DecelerationRate`: the fraction of velocity kept per millisecond.
 public struct DecelerationRate: Sendable, Equatable, Hashable {
-    public let rawValue: Double
+    package let rawValue: Double
 
     /// UIKit's `.normal`: 0.998 per ms (UIScrollView.h, `UIScrollViewDecelerationRateNormal`).
     public static let normal = DecelerationRate(quantising: 0.998)

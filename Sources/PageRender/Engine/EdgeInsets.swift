@@ -2,13 +2,19 @@ import Foundation
 
 /// UIKit's `UIEdgeInsets`: distances from each edge, in points.
 public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
+    /// Inset from the top edge, pt.
     public var top: CGFloat
+    /// Inset from the left edge, pt.
     public var left: CGFloat
-    var bottom: CGFloat
+    /// Inset from the bottom edge, pt.
+    public var bottom: CGFloat
+    /// Inset from the right edge, pt.
     public var right: CGFloat
 
+    /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// Insets of the given edges, pt; the others zero.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -22,10 +28,11 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
     /// The inset at the end of `axis` (right or bottom).
     func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }
 
-    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
+    /// Reads `top`, `left`, `bottom` and `right`, each optional (missing: 0).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         top = try c.decodeIfPresent(CGFloat.self, forKey: .top) ?? 0

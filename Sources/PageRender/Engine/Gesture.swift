@@ -46,7 +46,7 @@ public struct GestureStep: Sendable, Equatable {
     /// What the finger does.
     public var gesture: Gesture
     /// Wait after the previous motion rests, ms (default 300). Ignored when `at` is set.
-    public var pause: Double
+    package var pause: Double
     /// Absolute start time in ms, when given (touching down during a motion stops it).
     public var at: Double?
 

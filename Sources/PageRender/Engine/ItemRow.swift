@@ -13,13 +13,13 @@ import Foundation
 /// Lengths are in pt; a row has at least one item.
 public struct ItemRow: Sendable, Equatable {
     /// Item length across the axis, pt (every item alike).
-    public let crossLength: Double
+    let crossLength: Double
     /// s: the gap between neighbouring items, pt.
     public let spacing: Double
     /// a: the content inset before the first item, pt.
-    public private(set) var leadingInset: Double
+    private(set) var leadingInset: Double
     /// b: the content inset after the last item, pt.
-    public private(set) var trailingInset: Double
+    private(set) var trailingInset: Double
     /// L_i; one entry when every item has the same length.
     private let lengths: [Double]
     /// x_i for every item, ascending.
@@ -40,7 +40,7 @@ public struct ItemRow: Sendable, Equatable {
     }
 
     /// One item per entry of `lengths` (pt along the axis), starts by prefix sums.
-    public init(lengths: [Double], crossLength: Double, spacing: Double = 0,
+    package init(lengths: [Double], crossLength: Double, spacing: Double = 0,
                 leadingInset: Double = 0, trailingInset: Double = 0) {
         precondition(!lengths.isEmpty, "an item row has at least one item")
         self.crossLength = crossLength
@@ -59,7 +59,7 @@ public struct ItemRow: Sendable, Equatable {
     }
 
     /// The same items with other insets (a system that replaces or adds to the section's insets).
-    public func with(leadingInset: Double, trailingInset: Double) -> ItemRow {
+    package func with(leadingInset: Double, trailingInset: Double) -> ItemRow {
         var row = self
         row.leadingInset = leadingInset
         row.trailingInset = trailingInset
@@ -73,26 +73,26 @@ public struct ItemRow: Sendable, Equatable {
     public func length(_ i: Int) -> Double { lengths.count == 1 ? lengths[0] : lengths[i] }
 
     /// True when every item has the same length (built with `init(count:length:...)`).
-    public var isUniform: Bool { lengths.count == 1 }
+    var isUniform: Bool { lengths.count == 1 }
 
     /// x_i: where item i starts along the axis, content coordinates, pt.
     public func start(_ i: Int) -> Double { starts[i] }
 
     /// x_i + L_i: where item i ends.
-    public func end(_ i: Int) -> Double { starts[i] + length(i) }
+    package func end(_ i: Int) -> Double { starts[i] + length(i) }
 
     /// C: from the first item's start to the last item's end, pt.
-    public var contentLength: Double { end(count - 1) }
+    var contentLength: Double { end(count - 1) }
 
     /// Allowed contentOffsets along the axis for bounds length `boundsLength` (W):
     /// [-a, max(-a, C + b - W)], as UIScrollView clamps them.
-    public func offsetRange(boundsLength: Double) -> ClosedRange<Double> {
+    func offsetRange(boundsLength: Double) -> ClosedRange<Double> {
         let lower = -leadingInset
         return lower...max(lower, contentLength + trailingInset - boundsLength)
     }
 
     /// `offset` clamped into `offsetRange(boundsLength:)`.
-    public func clamped(_ offset: Double, boundsLength: Double) -> Double {
+    func clamped(_ offset: Double, boundsLength: Double) -> Double {
         let range = offsetRange(boundsLength: boundsLength)
         return min(max(offset, range.lowerBound), range.upperBound)
     }
@@ -100,14 +100,14 @@ public struct ItemRow: Sendable, Equatable {
     /// T_i(r): the offset that rests item i with anchor r (0 leading, 0.5 centre, 1 trailing):
     /// x_i + r L_i - a - r (W - a - b). With r = 0, the item's leading edge sits at the leading
     /// inset; with r = 1, its trailing edge at the trailing inset. Not clamped.
-    public func restingOffset(ofItem i: Int, anchor r: Double, boundsLength: Double) -> Double {
+    func restingOffset(ofItem i: Int, anchor r: Double, boundsLength: Double) -> Double {
         starts[i] + r * length(i) - leadingInset - r * (boundsLength - leadingInset - trailingInset)
     }
 
     /// The item whose resting offset T_i(r) is nearest `offset` (ties: the lower index).
     /// T_i(r) never decreases with i (T_{i+1} - T_i = (1 - r) L_i + s + r L_{i+1} >= 0), so this is
     /// a binary search.
-    public func nearestItem(toOffset offset: Double, anchor r: Double, boundsLength: Double) -> Int {
+    func nearestItem(toOffset offset: Double, anchor r: Double, boundsLength: Double) -> Int {
         let t = { (i: Int) in self.restingOffset(ofItem: i, anchor: r, boundsLength: boundsLength) }
         // The first item with T_i >= offset; the answer is it or its predecessor.
         let above = firstIndex { t($0) >= offset }
@@ -121,7 +121,7 @@ public struct ItemRow: Sendable, Equatable {
     /// The items that overlap the open interval (lower, upper) of content coordinates, in order:
     /// an item that only touches an end shows 0 pt of itself and is left out. Empty when none does
     /// (the interval lies in a gap, before the first item or after the last).
-    public func items(overlapping lower: Double, _ upper: Double) -> Range<Int> {
+    package func items(overlapping lower: Double, _ upper: Double) -> Range<Int> {
         guard upper > lower else { return 0..<0 }
         // Ends never decrease with i, nor do starts.
         let first = firstIndex { self.end($0) > lower }
@@ -131,7 +131,7 @@ public struct ItemRow: Sendable, Equatable {
 
     /// The item whose span [x_i, x_i + L_i] contains content coordinate `position`, or nil in a
     /// gap or outside the row. Where two items touch (no spacing) the later one is chosen.
-    public func item(containing position: Double) -> Int? {
+    package func item(containing position: Double) -> Int? {
         let i = firstIndex { self.starts[$0] > position } - 1
         guard i >= 0, position <= end(i) else { return nil }
         return i

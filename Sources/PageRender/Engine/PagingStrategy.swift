@@ -28,9 +28,13 @@ public protocol PagingStrategy: ScrollViewDelegate {
 }
 
 extension PagingStrategy {
+    /// The default: the driven view is the visible one.
     public func visibleContentOffset(of scrollView: ScrollView) -> CGPoint { scrollView.contentOffset }
+    /// The default: the driven view is the visible one.
     public func drivenContentOffset(forVisible visibleOffset: CGPoint, of scrollView: ScrollView) -> CGPoint { visibleOffset }
+    /// The default: no page control.
     public func pageFraction(of scrollView: ScrollView) -> Double? { nil }
+    /// The default: the finger drives the visible view.
     public var drivesHiddenPager: Bool { false }
 
     /// The scroll view's frame and content, with no items and no snap offsets: what a custom

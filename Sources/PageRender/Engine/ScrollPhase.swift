@@ -1,6 +1,6 @@
 /// What the simulated scroll view is doing at an instant. The raw values are the timeline
 /// contract's `phase` strings.
-public enum ScrollPhase: String, Sendable, Codable, CaseIterable {
+package enum ScrollPhase: String, Sendable, Codable, CaseIterable {
     /// A finger is down and moving the content (UIKit's `isDragging`, tracking included).
     case dragging
     /// Free deceleration after a release, possibly toward a retargeted offset.

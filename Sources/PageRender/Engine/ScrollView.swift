@@ -14,12 +14,15 @@ public struct ScrollView: Sendable, Equatable {
         get { CGRect(origin: contentOffset, size: frame.size) }
         set { contentOffset = newValue.origin; frame.size = newValue.size }
     }
+    /// Size of the scrollable content, pt (UIKit's `contentSize`).
     public var contentSize: CGSize
+    /// Extra scrollable space around the content, pt (UIKit's `contentInset`).
     public var contentInset: EdgeInsets
     /// UIKit adds safe-area insets here; this simulation has none, so it equals `contentInset`.
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    var adjustedContentInset: EdgeInsets { contentInset }
+    /// The content point at the view's top-left corner, pt (UIKit's `contentOffset`).
     public var contentOffset: CGPoint
-    public var isPagingEnabled: Bool
+    var isPagingEnabled: Bool
     /// UIKit's private `_interpageSpacing`: added to the bounds size to give the page size of
     /// `isPagingEnabled` (zero for public paging: pages are the bounds). Negative values give pages
     /// shorter than the bounds, as compositional layout's group paging needs
@@ -28,14 +31,16 @@ public struct ScrollView: Sendable, Equatable {
     /// UIKit's private `_pagingOrigin`: the offset of page 0; page k sits at
     /// pagingOrigin + k * pageLength, clamped to the range (zero for public paging).
     var pagingOrigin: CGPoint = .zero
+    /// How fast a fling slows down (UIKit's `decelerationRate`).
     public var decelerationRate: DecelerationRate
     var bounces: Bool
     var alwaysBounceHorizontal: Bool
     var alwaysBounceVertical: Bool
 
     /// Set by `setContentOffset(_:animated: true)`; the engine starts the animation and clears it.
-    internal(set) var pendingAnimation: CGPoint?
+    var pendingAnimation: CGPoint?
 
+    /// A scroll view configured as a strategy sets up a `UIScrollView`; UIKit's defaults elsewhere.
     public init(frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets = .zero,
                 contentOffset: CGPoint = .zero, isPagingEnabled: Bool = false,
                 decelerationRate: DecelerationRate = .normal, bounces: Bool = true,
@@ -53,7 +58,7 @@ public struct ScrollView: Sendable, Equatable {
 
     /// UIKit's `setContentOffset(_:animated:)`. Animated: a 0.3 s ease-in-ease-out animation
     /// (assumed; see `PhysicsOptions.setContentOffsetDuration`) that cancels any deceleration.
-    public mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated {
             pendingAnimation = offset
         } else {

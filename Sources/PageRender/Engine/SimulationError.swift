@@ -1,9 +1,10 @@
 /// A scenario that reads fine but cannot be simulated as written.
 public struct SimulationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 
     /// `ms` as the scenario file writes numbers: whole values without a decimal point.

@@ -17,11 +17,19 @@ public struct SimulationInput: Sendable, Equatable {
     /// Output samples per second; the physics does not depend on it.
     public var fps: Double
     /// The device's refresh rate and the assumed timings.
-    public var physics: PhysicsOptions
+    package var physics: PhysicsOptions
 
-    /// An input with every field given; the defaults are the scenario file's.
+    /// An input on a 120 Hz device with the assumed timings of docs/physics.md; the defaults are
+    /// the scenario file's.
     public init(screen: CGSize, scale: Double = 2, axis: Axis = .horizontal, decelerationRate: DecelerationRate? = nil,
-                gestures: [GestureStep], fps: Double = 60, physics: PhysicsOptions = PhysicsOptions()) {
+                gestures: [GestureStep], fps: Double = 60) {
+        self.init(screen: screen, scale: scale, axis: axis, decelerationRate: decelerationRate, gestures: gestures, fps: fps,
+                  physics: PhysicsOptions())
+    }
+
+    /// An input with every field given.
+    package init(screen: CGSize, scale: Double = 2, axis: Axis = .horizontal, decelerationRate: DecelerationRate? = nil,
+                 gestures: [GestureStep], fps: Double = 60, physics: PhysicsOptions) {
         self.screen = screen
         self.scale = scale
         self.axis = axis

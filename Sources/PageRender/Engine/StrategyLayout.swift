@@ -15,7 +15,9 @@ public struct StrategyLayout: Sendable, Equatable {
     /// The visible scroll view's frame in screen coordinates (W + S wide at x = -S/2 for
     /// overflowing; the screen for the others).
     var scrollViewFrame: CGRect
+    /// The visible scroll view's content size, pt.
     public var contentSize: CGSize
+    /// The visible scroll view's content insets, pt.
     public var contentInset: EdgeInsets
     /// Pages or items in content coordinates, in reading order.
     public var items: [CGRect]

@@ -11,7 +11,7 @@ public struct Timeline: Sendable, Equatable {
     public var samples: [Sample]
 
     /// A timeline of `releases`, its `rest` and its `samples`.
-    public init(releases: [Release], rest: Rest, samples: [Sample]) {
+    package init(releases: [Release], rest: Rest, samples: [Sample]) {
         self.releases = releases
         self.rest = rest
         self.samples = samples
@@ -19,7 +19,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// The first sample, or for a timeline built without samples a resting one at the rest: what
     /// sizes and static parts of a frame sequence are taken from.
-    public var firstSample: Sample {
+    package var firstSample: Sample {
         samples.first ?? Sample(t: rest.t, offset: rest.offset, phase: .resting)
     }
 
@@ -37,7 +37,7 @@ public struct Timeline: Sendable, Equatable {
         public var target: CGPoint
 
         /// A release at `t` ms from `offset`.
-        public init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
+        package init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
             self.t = t
             self.offset = offset
             self.velocity = velocity
@@ -54,7 +54,7 @@ public struct Timeline: Sendable, Equatable {
         public var offset: CGPoint
 
         /// A rest at `offset` from `t` ms on.
-        public init(t: Double, offset: CGPoint) {
+        package init(t: Double, offset: CGPoint) {
             self.t = t
             self.offset = offset
         }
@@ -67,11 +67,11 @@ public struct Timeline: Sendable, Equatable {
         /// Displayed contentOffset, pixel-rounded to 1/scale.
         public var offset: CGPoint
         /// Dragging, decelerating, paging, bouncing, animating or resting.
-        public var phase: ScrollPhase
+        package var phase: ScrollPhase
         /// Fractional page for strategies with a page control.
         public var page: Double?
         /// The hidden pager's contentOffset (hidden-pager only).
-        public var pager: CGPoint?
+        package var pager: CGPoint?
         /// The finger's position along the axis in screen points while it touches, else nil.
         public var finger: Double?
         /// The scroll view's velocity along the axis in pt/ms at this frame (for HUDs and plots).
@@ -80,7 +80,7 @@ public struct Timeline: Sendable, Equatable {
         var releaseIndex: Int?
 
         /// A sample at `t` ms; the optional parts default to absent.
-        public init(t: Double, offset: CGPoint, phase: ScrollPhase, page: Double? = nil, pager: CGPoint? = nil,
+        package init(t: Double, offset: CGPoint, phase: ScrollPhase, page: Double? = nil, pager: CGPoint? = nil,
                     finger: Double? = nil, velocity: Double = 0, releaseIndex: Int? = nil) {
             self.t = t
             self.offset = offset

@@ -5,9 +5,12 @@
 /// are written transparent and blended over the canvas when that compresses smaller, else the
 /// rectangle replaces the canvas.
 public enum APNGExport {
+    /// How the APNG plays.
     public struct Options: Sendable {
+        /// How often the animation plays.
         public var loop: LoopMode
 
+        /// Options playing `loop`.
         public init(loop: LoopMode = .forever) {
             self.loop = loop
         }

@@ -5,13 +5,13 @@ public struct AnimatedExport: Sendable {
     /// Frames stored in the file; frames identical to the one before are merged into it.
     public var storedFrames: Int
     /// Frames the source had.
-    public var sourceFrames: Int
+    package var sourceFrames: Int
     /// One line on how colours were kept, e.g. "one global palette of 37 colours (exact)".
-    public var colors: String
+    package var colors: String
     /// Problems the user should know about; the file is still written as requested.
-    public var warnings: [AnimationWarning]
+    package var warnings: [AnimationWarning]
 
-    public init(bytes: [UInt8], storedFrames: Int, sourceFrames: Int, colors: String, warnings: [AnimationWarning]) {
+    package init(bytes: [UInt8], storedFrames: Int, sourceFrames: Int, colors: String, warnings: [AnimationWarning]) {
         self.bytes = bytes
         self.storedFrames = storedFrames
         self.sourceFrames = sourceFrames

@@ -2,17 +2,17 @@ import Foundation
 
 /// How closely a written animation shows its source frames: each source frame against the
 /// decoded canvas on screen at its start, as peak signal-to-noise ratio over R, G and B.
-public struct AnimationQuality: Sendable, Equatable {
+package struct AnimationQuality: Sendable, Equatable {
     /// PSNR of all frames together (from the mean squared error over every pixel), dB;
     /// infinity when every frame is exact.
-    public var psnr: Double
+    package var psnr: Double
     /// The lowest PSNR of a single frame, dB, and which frame.
-    public var worstPSNR: Double
-    public var worstFrame: Int
+    package var worstPSNR: Double
+    package var worstFrame: Int
 
     /// Compares `decoded` with `source`'s frames; `unit` is the file's time step in ms (10 for
     /// GIF, 1 for WebP), so each frame is looked up where the file put its start.
-    public static func measure(_ decoded: DecodedAnimation, against source: AnimationSource, unit: Double) throws -> AnimationQuality {
+    package static func measure(_ decoded: DecodedAnimation, against source: AnimationSource, unit: Double) throws -> AnimationQuality {
         var meter = try Meter(source: source, unit: unit, width: decoded.width, height: decoded.height)
         for frame in decoded.frames { try meter.add(frame) }
         return try meter.finish()
@@ -21,7 +21,7 @@ public struct AnimationQuality: Sendable, Equatable {
     /// The same measure fed one decoded frame at a time (`GIFDecoder.forEachFrame`), holding
     /// only the latest canvas and a batch of source frames, so a long animation is never held
     /// whole in memory.
-    public struct Meter {
+    package struct Meter {
         let source: AnimationSource
         let starts: [Double]
         var errors: [Double] = []
@@ -30,7 +30,7 @@ public struct AnimationQuality: Sendable, Equatable {
         var pending: [(k: Int, image: RGBImage)] = []
 
         /// Throws when the file's `width` × `height` differs from the source's.
-        public init(source: AnimationSource, unit: Double, width: Int, height: Int) throws {
+        package init(source: AnimationSource, unit: Double, width: Int, height: Int) throws {
             guard width == source.width, height == source.height else {
                 throw RenderError("the file is \(width)×\(height) px but its source \(source.width)×\(source.height); compare a file with the scenario and scale it came from")
             }
@@ -40,7 +40,7 @@ public struct AnimationQuality: Sendable, Equatable {
         }
 
         /// The next decoded frame: the source frames starting while it is shown are compared with it.
-        public mutating func add(_ frame: DecodedAnimation.Frame) throws {
+        package mutating func add(_ frame: DecodedAnimation.Frame) throws {
             let end = time + frame.duration
             while errors.count + pending.count < starts.count, starts[errors.count + pending.count] < end {
                 pending.append((errors.count + pending.count, frame.image))
@@ -51,7 +51,7 @@ public struct AnimationQuality: Sendable, Equatable {
         }
 
         /// The quality; source frames starting after the file's end are compared with its last frame.
-        public mutating func finish() throws -> AnimationQuality {
+        package mutating func finish() throws -> AnimationQuality {
             guard let last else { throw RenderError("the file has no frames; write the animation again") }
             while errors.count + pending.count < starts.count {
                 pending.append((errors.count + pending.count, last))

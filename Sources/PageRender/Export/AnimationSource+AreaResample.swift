@@ -2,7 +2,7 @@ extension AnimationSource {
     /// The same frames and timing scaled down to `pixelWidth` px wide, the height in proportion
     /// (rounded, at least 1 px), each frame area-averaged as it is drawn (`RGBImage.areaResampled`),
     /// so no more frames are held than before. The frames must be at least `pixelWidth` wide.
-    public func areaResampled(toPixelWidth pixelWidth: Int) -> AnimationSource {
+    package func areaResampled(toPixelWidth pixelWidth: Int) -> AnimationSource {
         guard pixelWidth != width else { return self }
         let height = max(1, Int((Double(self.height) * Double(pixelWidth) / Double(width)).rounded()))
         let draw = image

@@ -2,7 +2,7 @@ import Foundation
 
 /// A problem with an animation that was still written as requested; the command line words the
 /// fix with its options.
-public enum AnimationWarning: Sendable, Equatable, CustomStringConvertible {
+package enum AnimationWarning: Sendable, Equatable, CustomStringConvertible {
     /// `count` of `total` GIF frame delays are under 2 cs (the source sampled at `fps`, when it
     /// has one rate): browsers play them as 10 cs (docs/animation.md).
     case shortGIFDelays(count: Int, total: Int, fps: Double?)
@@ -10,7 +10,7 @@ public enum AnimationWarning: Sendable, Equatable, CustomStringConvertible {
     case shortAPNGDelays(count: Int, total: Int, fps: Double?)
 
     /// The cause, without the fix.
-    public var problem: String {
+    package var problem: String {
         switch self {
         case let .shortGIFDelays(count, total, fps):
             let rate = fps.map { " at \(JSONValue.format($0)) fps" } ?? ""
@@ -21,7 +21,7 @@ public enum AnimationWarning: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .shortGIFDelays, .shortAPNGDelays: "\(problem); sample at 50 fps or lower, or write WebP"
         }

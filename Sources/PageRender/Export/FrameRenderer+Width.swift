@@ -6,7 +6,7 @@ extension FrameRenderer {
     /// and place (cairo hints glyphs to whole pixels, which at small sizes moves them). The
     /// timeline is untouched: offsets stay rounded to the device's pixels (`screen.scale`), so
     /// the motion is the device's.
-    public func resized(toPixelWidth pixelWidth: Int) throws -> FrameRenderer {
+    package func resized(toPixelWidth pixelWidth: Int) throws -> FrameRenderer {
         guard let first = timeline.samples.first else {
             throw RenderError("the timeline has no samples, so there is no frame to size; simulate the scenario first")
         }

@@ -5,19 +5,21 @@ import Synchronization
 /// written atomically, plus `manifest.json`.
 public struct FrameRenderer: Sendable {
     /// The scenario the frames come from; nil for a strategy written outside the library.
-    public let scenario: Scenario?
+    package let scenario: Scenario?
+    /// The motion the frames show, one frame per sample.
     public let timeline: Timeline
     /// Samples per second of the timeline, written to the manifest and the animations.
-    public let fps: Double
+    package let fps: Double
     /// Pixels per point of PNG frames (SVG frames are always 1 px per point).
-    public let scale: Double
+    package let scale: Double
     /// Each output pixel is the mean of this many × this many pixels drawn at `scale` ×
     /// `supersampling` (1: drawn directly). See `resized(toPixelWidth:)`.
-    public let supersampling: Int
+    let supersampling: Int
     /// The scenes of the timeline's samples, static parts computed once here: build one renderer
     /// per sequence, not one per frame.
-    public let scenes: FrameScenes
+    package let scenes: FrameScenes
 
+    /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with `options`.
     public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) {
         self.scenario = scenario
         self.timeline = timeline
@@ -51,6 +53,7 @@ public struct FrameRenderer: Sendable {
         scenes = other.scenes
     }
 
+    /// What the screen shows at `sample`.
     public func scene(for sample: Timeline.Sample) -> Scene {
         scenes.scene(for: sample)
     }

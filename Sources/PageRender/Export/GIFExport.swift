@@ -3,11 +3,19 @@
 /// delays in centiseconds with carried rounding, and the fewest colour tables that keep the
 /// frames exact. Frames are drawn a batch at a time and kept only as runs of colour.
 public enum GIFExport {
+    /// How the GIF plays and reduces colours.
     public struct Options: Sendable {
+        /// How often the animation plays.
         public var loop: LoopMode
-        public var dithering: Dithering
+        package var dithering: Dithering
 
-        public init(loop: LoopMode = .forever, dithering: Dithering = .none) {
+        /// Playing `loop`, without dithering.
+        public init(loop: LoopMode = .forever) {
+            self.init(loop: loop, dithering: .none)
+        }
+
+        /// Playing `loop`, colours reduced with `dithering` where a frame needs it.
+        package init(loop: LoopMode = .forever, dithering: Dithering) {
             self.loop = loop
             self.dithering = dithering
         }

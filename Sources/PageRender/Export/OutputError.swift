@@ -3,7 +3,7 @@ import Foundation
 /// Why an output could not be written. Structured so that each front end words it in its own
 /// terms: the command line names its option (`--out`) and the fix, a library caller its own.
 public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The output path is the empty string.
         case emptyPath
         /// The folder that would hold the output does not exist (or is not a folder).
@@ -27,9 +27,9 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The output path as the caller gave it (or the file inside it that failed).
     public var path: String
-    public var reason: Reason
+    package var reason: Reason
 
-    public init(_ reason: Reason, path: String) {
+    package init(_ reason: Reason, path: String) {
         self.path = path
         self.reason = reason
     }
@@ -57,7 +57,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What a path on disk is, as `lstat` after following symbolic links sees it.
-public enum FileSystemKind: Sendable, Equatable, CustomStringConvertible {
+package enum FileSystemKind: Sendable, Equatable, CustomStringConvertible {
     case regularFile, folder, characterDevice, blockDevice, fifo, socket, other
 
     init(mode: mode_t) {
@@ -72,7 +72,8 @@ public enum FileSystemKind: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// The kind in words ("a folder", "a symbolic link", …).
+    package var description: String {
         switch self {
         case .regularFile: "a regular file"
         case .folder: "a folder"

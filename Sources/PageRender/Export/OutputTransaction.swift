@@ -52,6 +52,7 @@ public final class OutputTransaction: Sendable {
     /// Numbers staging names apart across every transaction of the process.
     private static let stagingNumbers = Atomic<Int>(0)
 
+    /// An empty transaction: nothing staged, nothing locked.
     public init() {}
 
     /// Writes `bytes` as the file `path` at commit.
@@ -59,6 +60,7 @@ public final class OutputTransaction: Sendable {
         try stageFile(path) { staged in try FileSystem.create(staged, bytes: bytes) }
     }
 
+    /// Writes `text` as UTF-8 to the file `path` at commit.
     public func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }
@@ -88,7 +90,7 @@ public final class OutputTransaction: Sendable {
     /// be a folder), `replacing` is given its resolved path and returns the names of the earlier
     /// output's entries, which are dropped at commit; every other entry is kept (moved into the
     /// new folder). Throw from `replacing` to refuse a folder. Missing parents are created.
-    public func stageFolder(_ path: String, replacing: (_ existing: String) throws -> Set<String>) throws -> String {
+    func stageFolder(_ path: String, replacing: (_ existing: String) throws -> Set<String>) throws -> String {
         let place = try OutputPlace(path)
         switch FileSystem.kind(of: place.target) {
         case nil, .folder?: break

@@ -1,6 +1,6 @@
 extension RGBImage {
     /// The picture as a PNG file (libdeflate, `PNGEncoder`).
-    public func pngBytes() throws -> [UInt8] {
+    package func pngBytes() throws -> [UInt8] {
         try pngBytes(encoder: PNGEncoder())
     }
 

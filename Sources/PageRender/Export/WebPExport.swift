@@ -1,13 +1,16 @@
 /// Writes an animated WebP: lossless by default, so every frame decodes to exactly the pixels
 /// rendered; frame timestamps in whole ms with carried rounding.
 public enum WebPExport {
+    /// How the WebP plays and compresses.
     public struct Options: Sendable {
+        /// How often the animation plays.
         public var loop: LoopMode
         /// False trades exactness for size (lossy VP8 at `quality`).
-        public var lossless: Bool
+        package var lossless: Bool
         /// 0…100, used when not lossless. 90: text edges stay clean on UI frames.
-        public var quality: Double
+        package var quality: Double
 
+        /// Options playing `loop`, lossless or lossy at `quality` (0…100).
         public init(loop: LoopMode = .forever, lossless: Bool = true, quality: Double = 90) {
             self.loop = loop
             self.lossless = lossless

@@ -3,7 +3,7 @@ internal import CGif
 /// Reads a GIF with giflib record by record and composites its frames the way a viewer does
 /// (disposal modes, transparency, local and global colour tables, interlacing). Owns the
 /// giflib handle.
-public final class GIFDecoder {
+package final class GIFDecoder {
     /// Set by `init`, which throws when giflib cannot open the file; it starts out nil only
     /// because giflib's read callback needs `self` before the handle exists.
     private var handle: UnsafeMutablePointer<GifFileType>!
@@ -31,7 +31,7 @@ public final class GIFDecoder {
     }
 
     /// Decodes `bytes` into the canvas as shown after each frame.
-    public static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
+    package static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
         var frames: [DecodedAnimation.Frame] = []
         let file = try forEachFrame(bytes) { frames.append($0) }
         return DecodedAnimation(width: file.width, height: file.height, frames: frames, loop: file.loop)
@@ -40,7 +40,7 @@ public final class GIFDecoder {
     /// Decodes `bytes` one frame at a time, calling `body` with the canvas as shown after each,
     /// so only one canvas is held (a long animation decoded whole takes a canvas per frame);
     /// returns the canvas size and the loop mode.
-    public static func forEachFrame(_ bytes: [UInt8], _ body: (DecodedAnimation.Frame) throws -> Void) throws
+    package static func forEachFrame(_ bytes: [UInt8], _ body: (DecodedAnimation.Frame) throws -> Void) throws
         -> (width: Int, height: Int, loop: LoopMode) {
         let decoder = try GIFDecoder(bytes)
         return try decoder.stream(body)

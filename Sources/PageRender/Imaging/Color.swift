@@ -1,10 +1,11 @@
 /// An sRGB colour with straight alpha, components in 0...1.
 public struct Color: Sendable, Equatable, Hashable {
-    public var red: Double
-    public var green: Double
+    var red: Double
+    var green: Double
     var blue: Double
     var alpha: Double
 
+    /// A colour from sRGB components and alpha, 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -21,12 +22,12 @@ public struct Color: Sendable, Equatable, Hashable {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public static let white = Color(white: 1)
-    public static let black = Color(white: 0)
+    static let white = Color(white: 1)
+    static let black = Color(white: 0)
     /// UIKit's `.lightGray`, white 0.667.
     static let lightGray = Color(white: 2.0 / 3.0)
     /// UIKit's `.red`, `.green`, `.blue`.
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    public static let green = Color(red: 0, green: 1, blue: 0)
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 1, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 1)
 }

@@ -1,16 +1,16 @@
 /// The kind of file an output path asks for, from its extension.
-public enum FileKind: String, Sendable, CaseIterable {
+package enum FileKind: String, Sendable, CaseIterable {
     case gif, webp, png, svg, html
     /// Animated PNG: `.apng`, or `.png` when asked for by name (`--format apng`).
     case apng
 
     /// The kind `path`'s extension names, or nil when it names none of them.
-    public init?(extensionOf path: String) {
+    package init?(extensionOf path: String) {
         self.init(rawValue: Self.fileExtension(of: path))
     }
 
     /// The kind of `path`, which must be one of `allowed`.
-    public init(path: String, allowed: [FileKind]) throws {
+    package init(path: String, allowed: [FileKind]) throws {
         guard let kind = FileKind(extensionOf: path), allowed.contains(kind) else {
             let names = allowed.map { "." + $0.rawValue }.joined(separator: " or ")
             throw RenderError("cannot tell what to write to \(path): the name must end in \(names)")
@@ -21,7 +21,7 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// The animation format for `path`: its extension decides (`.gif`, `.webp`, `.apng`); a
     /// `.png` is an animated PNG only when `requested` is `.apng`. A `requested` format that
     /// contradicts the extension is an error, never a mislabelled file.
-    public static func animation(path: String, requested: FileKind?) throws -> FileKind {
+    package static func animation(path: String, requested: FileKind?) throws -> FileKind {
         let ext = fileExtension(of: path)
         let named = FileKind(rawValue: ext).flatMap { [.gif, .webp, .apng].contains($0) ? $0 : nil }
         switch (named, requested) {
@@ -46,7 +46,7 @@ public enum FileKind: String, Sendable, CaseIterable {
     }
 
     /// The format's name in messages.
-    public var formatName: String {
+    var formatName: String {
         switch self {
         case .gif: return "GIF"
         case .webp: return "WebP"

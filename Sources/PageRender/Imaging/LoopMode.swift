@@ -9,7 +9,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     case times(Int)
 
     /// Reads `forever`, `once` or a play count such as `3`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         switch text {
         case "forever": self = .forever
         case "once", "1": self = .once
@@ -29,12 +29,12 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535. APNG: acTL's num_plays is a
     /// 32-bit number of plays, 0 meaning forever; it follows GIF's rules so that one --loop gives
     /// the same animation in either format.
-    public static func maximumPlays(_ kind: FileKind) -> Int {
+    static func maximumPlays(_ kind: FileKind) -> Int {
         kind == .webp ? 65535 : 65536
     }
 
     /// Throws unless a file of `kind` can store this many plays; checked before any frame is drawn.
-    public func check(for kind: FileKind) throws {
+    package func check(for kind: FileKind) throws {
         let limit = Self.maximumPlays(kind)
         guard case let .times(count) = self, count > limit else { return }
         let name = kind.formatName
@@ -52,7 +52,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// APNG's acTL num_plays: the number of plays, 0 for forever (APNG specification), as WebP.
-    public var apngPlays: Int { webpLoopCount }
+    var apngPlays: Int { webpLoopCount }
 
     /// WebP's ANIM loop count: the number of plays, 0 for forever (WebP container specification).
     var webpLoopCount: Int {
@@ -63,6 +63,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The mode as the scenario file spells it ("forever", "once" or the count).
     public var description: String {
         switch self {
         case .forever: return "forever"

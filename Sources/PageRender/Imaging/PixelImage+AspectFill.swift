@@ -4,7 +4,7 @@ extension PixelImage {
     /// the overflow cropped (UIKit's `.scaleAspectFill` with clipping). Downscaling averages the
     /// source pixels each output pixel covers (a box filter, so no aliasing); upscaling
     /// interpolates linearly. Premultiplied channels average correctly across alpha.
-    public func aspectFilled(width: Int, height: Int) -> PixelImage {
+    func aspectFilled(width: Int, height: Int) -> PixelImage {
         precondition(width > 0 && height > 0, "an aspect-filled image needs a positive size")
         // Already the item's size: every tap would weigh one source pixel by 1.
         if width == self.width && height == self.height { return self }

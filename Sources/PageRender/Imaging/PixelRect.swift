@@ -1,16 +1,16 @@
 /// A rectangle of whole pixels.
-public struct PixelRect: Sendable, Equatable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+struct PixelRect: Sendable, Equatable, Hashable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var area: Int { width * height }
+    var area: Int { width * height }
 }

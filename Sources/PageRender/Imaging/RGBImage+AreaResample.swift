@@ -5,7 +5,7 @@ extension RGBImage {
     /// ratios, see AreaResampleTests). Any ratio, the two
     /// axes independently; only downscaling (`width` and `height` at most this picture's).
     /// Sums run in one fixed order, so the result is the same on every run.
-    public func areaResampled(width: Int, height: Int) -> RGBImage {
+    package func areaResampled(width: Int, height: Int) -> RGBImage {
         precondition((1...self.width).contains(width) && (1...self.height).contains(height), "an area resample only shrinks a picture")
         let columns = Self.coverage(of: self.width, by: width), rows = Self.coverage(of: self.height, by: height)
         let source = self

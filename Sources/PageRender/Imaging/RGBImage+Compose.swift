@@ -1,7 +1,7 @@
 extension RGBImage {
     /// Copies `other` into this picture with its top-left corner at (`x`, `y`) pixels; the parts
     /// outside are cut off.
-    public mutating func draw(_ other: RGBImage, atX x: Int, y: Int) {
+    package mutating func draw(_ other: RGBImage, atX x: Int, y: Int) {
         let left = max(0, x), right = min(width, x + other.width)
         guard left < right else { return }
         for row in max(0, y)..<min(height, y + other.height) {

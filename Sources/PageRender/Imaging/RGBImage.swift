@@ -2,10 +2,14 @@
 /// row-major. The animated exporters, the quantiser and the pixel diff all work on this form
 /// because comparing and hashing one integer per pixel is what makes them fast.
 public struct RGBImage: Sendable, Equatable {
+    /// Width, px.
     public var width: Int
+    /// Height, px.
     public var height: Int
+    /// `width` × `height` pixels, row by row, each `0x00RRGGBB`.
     public var pixels: [UInt32]
 
+    /// A picture of `width` × `height` `pixels` (there must be exactly that many).
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(pixels.count == width * height, "RGBImage needs width × height pixels")
         self.width = width
@@ -14,7 +18,7 @@ public struct RGBImage: Sendable, Equatable {
     }
 
     /// A picture filled with one colour.
-    public init(width: Int, height: Int, fill: UInt32) {
+    package init(width: Int, height: Int, fill: UInt32) {
         self.init(width: width, height: height, pixels: [UInt32](repeating: fill & 0xFF_FFFF, count: width * height))
     }
 

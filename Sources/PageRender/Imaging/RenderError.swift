@@ -3,23 +3,29 @@
 /// fix with its own (`RenderError+Wording.swift` there).
 public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, naming the bad value (and the fix, when it involves no setting).
-    public var problem: String
+    package var problem: String
     /// The setting to change, when one fixes it.
-    public var fix: Fix?
+    package var fix: Fix?
+
+    /// A failure described by `problem`, naming the bad value and its fix.
+    public init(_ problem: String) {
+        self.init(problem, fix: nil)
+    }
 
     /// A failure described by `problem`, fixed by changing the setting `fix` names.
-    public init(_ problem: String, fix: Fix? = nil) {
+    package init(_ problem: String, fix: Fix?) {
         self.problem = problem
         self.fix = fix
     }
 
     /// The whole sentence in the library's words.
-    public var message: String { description }
+    package var message: String { description }
 
+    /// The problem and, with a fix, the fix, in the library's words.
     public var description: String { fix.map { "\(problem); \($0)" } ?? problem }
 
     /// The fixes that change a setting of the caller's.
-    public enum Fix: Sendable, Equatable, CustomStringConvertible {
+    package enum Fix: Sendable, Equatable, CustomStringConvertible {
         /// Render at fewer pixels per point.
         case lowerScale
         /// Use a scale inside the range the problem names.
@@ -35,7 +41,7 @@ public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         /// Hold the last frame for less time.
         case shorterHold
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .lowerScale: "lower the scale"
             case .scaleInRange: "use a scale in that range"

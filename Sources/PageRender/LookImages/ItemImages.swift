@@ -3,15 +3,15 @@ import Foundation
 /// Reads the files of a look's `items.images` (PNG or JPEG, told apart by their first bytes),
 /// once per run, before anything is drawn. Every problem is a `ScenarioError` at the field's path
 /// (`look.items.images[1]`) with the fix, so the command line reports it as bad input.
-public enum ItemImages {
+package enum ItemImages {
     /// Largest image side, px: the frames' own limit (`ScenarioLimits.maxPixelsPerSide`).
-    public static let maxSide = Int(ScenarioLimits.maxPixelsPerSide)
+    static let maxSide = Int(ScenarioLimits.maxPixelsPerSide)
     /// Largest decoded image, bytes: 64 MiB, a 4096 × 4096 photo at 4 bytes a pixel; ten such
     /// images stay within a desktop's memory next to the frames.
-    public static let maxDecodedBytes = 64 << 20
+    static let maxDecodedBytes = 64 << 20
 
     /// The decoded images of `look`, paths relative to `directory` (the scenario file's folder).
-    public static func load(_ look: LookSpec, relativeTo directory: URL) throws -> [PixelImage] {
+    package static func load(_ look: LookSpec, relativeTo directory: URL) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
         for (i, path) in look.images.enumerated() {

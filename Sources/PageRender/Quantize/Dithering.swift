@@ -1,7 +1,7 @@
 /// How colours that the palette lacks are approximated. Flat UI looks best undithered (gifski's
 /// advice too): dithering turns flat fills next to anti-aliased edges into noise and makes frames
 /// differ where nothing moved. Exact palettes never dither.
-public enum Dithering: String, Sendable, CaseIterable {
+package enum Dithering: String, Sendable, CaseIterable {
     /// Nearest palette colour for every pixel.
     case none
     /// An 8×8 Bayer threshold pattern; static across frames, so unchanged areas stay unchanged.

@@ -11,15 +11,17 @@ public struct ContentSpec: Sendable, Equatable {
     /// out: along the axis the container length (the screen minus the insets along it), across it
     /// the screen's.
     public var width: Double?
+    /// See `width`.
     public var height: Double?
     /// Gap between neighbours along the axis, pt.
     public var spacing: Double
     /// Per-item lengths along the axis, pt (`items.lengths`); nil: every item is the size's length.
-    public var lengths: [Double]?
+    var lengths: [Double]?
     /// The collection view's content insets, pt; the view starts at minus the leading inset. Only
     /// the insets along the axis are used.
     public var contentInset: EdgeInsets
 
+    /// A row of `count` items as the `content` block describes it.
     public init(count: Int, width: Double? = nil, height: Double? = nil, spacing: Double = 0, lengths: [Double]? = nil,
                 contentInset: EdgeInsets = .zero) {
         self.count = count
@@ -31,17 +33,17 @@ public struct ContentSpec: Sendable, Equatable {
     }
 
     /// The size's dimension along (or across) `axis`, nil when the scenario leaves it out.
-    public func size(along axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    package func size(along axis: Axis) -> Double? { axis == .horizontal ? width : height }
 
     /// Whether every item has the same length along `axis` (no `lengths`, or all equal).
-    public var hasUniformLengths: Bool {
+    var hasUniformLengths: Bool {
         guard let lengths, let first = lengths.first else { return true }
         return lengths.allSatisfy { $0 == first }
     }
 
     /// The items' lengths along `axis` on a screen of `screen`: `lengths`, else the size's length,
     /// else the container (the screen minus the insets along the axis).
-    public func itemLengths(screen: CGSize, axis: Axis) -> [Double] {
+    func itemLengths(screen: CGSize, axis: Axis) -> [Double] {
         if let lengths { return lengths }
         let container = Double(screen[axis] - contentInset.leading(axis) - contentInset.trailing(axis))
         return Array(repeating: size(along: axis) ?? container, count: count)
@@ -49,7 +51,7 @@ public struct ContentSpec: Sendable, Equatable {
 
     /// The items' length across `axis`: the size's, else the screen's (the row is centred across
     /// the screen; insets across the axis do not move it).
-    public func crossLength(screen: CGSize, axis: Axis) -> Double {
+    func crossLength(screen: CGSize, axis: Axis) -> Double {
         size(along: axis.cross) ?? Double(screen[axis.cross])
     }
 

@@ -1,11 +1,11 @@
 /// A position in a parsed scenario (a value and its JSON path) with typed accessors that record
 /// every problem in `Diagnostics` instead of stopping at the first one.
-public struct JSONCursor: Sendable {
+package struct JSONCursor: Sendable {
     /// `nil` when the key is absent.
-    public let value: JSONValue?
-    public let path: String
+    let value: JSONValue?
+    let path: String
 
-    public init(_ value: JSONValue?, path: String = "") {
+    init(_ value: JSONValue?, path: String = "") {
         self.value = value
         self.path = path
     }
@@ -27,10 +27,10 @@ public struct JSONCursor: Sendable {
 }
 
 /// Errors collected while reading a scenario.
-public struct Diagnostics: Sendable {
-    public private(set) var errors: [ScenarioError] = []
+package struct Diagnostics: Sendable {
+    private(set) var errors: [ScenarioError] = []
 
-    public init() {}
+    init() {}
 
     /// Problems reported at most: a screenful. A document with thousands of bad fields says so
     /// once instead of printing (and formatting) every one.
@@ -49,16 +49,16 @@ public struct Diagnostics: Sendable {
 }
 
 /// An allowed range for a number, with the wording used in error messages.
-public struct NumberRange: Sendable {
-    public var lower: Double
+package struct NumberRange: Sendable {
+    var lower: Double
     var lowerInclusive: Bool
     var upper: Double
     var upperInclusive: Bool
     /// Unit appended to the bounds in messages (`pt/ms`), empty for plain counts.
-    public var unit: String = ""
+    var unit: String = ""
 
     /// The same range, with `unit` named in its wording.
-    public func measured(in unit: String) -> NumberRange {
+    func measured(in unit: String) -> NumberRange {
         var copy = self
         copy.unit = unit
         return copy
@@ -70,20 +70,20 @@ public struct NumberRange: Sendable {
     static func nonNegative(max: Double = .greatestFiniteMagnitude) -> NumberRange {
         NumberRange(lower: 0, lowerInclusive: true, upper: max, upperInclusive: true)
     }
-    public static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
+    static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
         NumberRange(lower: lower, lowerInclusive: true, upper: upper, upperInclusive: true)
     }
-    public static let any = NumberRange(lower: -.greatestFiniteMagnitude, lowerInclusive: true,
+    static let any = NumberRange(lower: -.greatestFiniteMagnitude, lowerInclusive: true,
                                         upper: .greatestFiniteMagnitude, upperInclusive: true)
 
-    public func contains(_ v: Double) -> Bool {
+    func contains(_ v: Double) -> Bool {
         guard v.isFinite else { return false }
         let aboveLower = lowerInclusive ? v >= lower : v > lower
         let belowUpper = upperInclusive ? v <= upper : v < upper
         return aboveLower && belowUpper
     }
 
-    public var wording: String {
+    var wording: String {
         let suffix = unit.isEmpty ? "" : " " + unit
         let lo = (lowerInclusive ? ">= " : "> ") + JSONValue.format(lower) + suffix
         let hi = (upperInclusive ? "<= " : "< ") + JSONValue.format(upper) + suffix
@@ -95,7 +95,7 @@ public struct NumberRange: Sendable {
 
 extension JSONCursor {
     /// A number in `range`; `fallback` when absent (or an error when no fallback is given).
-    public func number(_ d: inout Diagnostics, default fallback: Double? = nil, _ range: NumberRange = .any) -> Double {
+    func number(_ d: inout Diagnostics, default fallback: Double? = nil, _ range: NumberRange = .any) -> Double {
         guard isPresent, let value else {
             if let fallback { return fallback }
             d.add(path, "is required; add a number (\(range.wording))")
@@ -132,7 +132,7 @@ extension JSONCursor {
     }
 
     /// One of `choices`; `fallback` when absent.
-    public func choice(_ d: inout Diagnostics, _ choices: [String], default fallback: String?) -> String? {
+    func choice(_ d: inout Diagnostics, _ choices: [String], default fallback: String?) -> String? {
         guard isPresent, let value else {
             if fallback == nil { d.add(path, "is required; use one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))") }
             return fallback

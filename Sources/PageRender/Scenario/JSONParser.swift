@@ -6,14 +6,16 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
 
+    /// Malformed JSON: where (1-based line and column) and what.
     public struct SyntaxError: Error, Sendable, CustomStringConvertible {
         var line: Int
         var column: Int
         var reason: String
+        /// The error with its line and column.
         public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
     }
 
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         if parser.index >= bytes.count { throw parser.error("the document is empty; write a JSON object such as {\"screen\": ...}") }

@@ -1,7 +1,7 @@
 /// A parsed JSON document. The scenario reader uses its own parser so that every error can name a
 /// line and column, duplicate keys are caught, and hostile input (deep nesting, huge numbers)
 /// fails with a message instead of a crash.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Keys in document order.
     case object([(key: String, value: JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -49,12 +49,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Longest text of a value echoed in a message, in characters: an error stays one line of a
     /// terminal (80 columns is the classic terminal width) with room for its path and fix.
-    public static let messageValueLength = 80
+    package static let messageValueLength = 80
 
     /// `text` for an error message: control characters (newlines included) escaped as JSON
     /// writes them, so the message stays one line, and cut to `messageValueLength` characters
     /// with "…". Reads at most that many characters of `text`, however long it is.
-    public static func escapedForMessage(_ text: String) -> String {
+    package static func escapedForMessage(_ text: String) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -76,7 +76,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A number as the scenario and timeline JSON write it: integers without a fraction.
-    public static func format(_ n: Double) -> String {
+    package static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
     }

@@ -1,23 +1,23 @@
 /// An item label: text where `{n}` is the 1-based item number and `{i}` the 0-based index, or
 /// none (`false`).
-public struct LabelTemplate: Sendable, Equatable {
-    public enum Part: Sendable, Equatable {
+package struct LabelTemplate: Sendable, Equatable {
+    enum Part: Sendable, Equatable {
         case text(String)
         case number
         case index
     }
 
-    public var parts: [Part]
+    var parts: [Part]
 
     /// No label.
-    public static let none = LabelTemplate(parts: [])
+    static let none = LabelTemplate(parts: [])
     /// The item number alone.
-    public static let number = LabelTemplate(parts: [.number])
+    static let number = LabelTemplate(parts: [.number])
 
-    public init(parts: [Part]) { self.parts = parts }
+    init(parts: [Part]) { self.parts = parts }
 
     /// Parses a template; throws the message for the first unknown placeholder or unclosed brace.
-    public init(parsing text: String) throws(ScenarioError) {
+    package init(parsing text: String) throws(ScenarioError) {
         var parts: [Part] = []
         var literal = ""
         var rest = Substring(text)
@@ -43,7 +43,7 @@ public struct LabelTemplate: Sendable, Equatable {
     }
 
     /// The label of item `index` (0-based).
-    public func text(index: Int) -> String {
+    func text(index: Int) -> String {
         parts.map {
             switch $0 {
             case let .text(s): return s
@@ -53,5 +53,5 @@ public struct LabelTemplate: Sendable, Equatable {
         }.joined()
     }
 
-    public var isEmpty: Bool { parts.isEmpty }
+    var isEmpty: Bool { parts.isEmpty }
 }

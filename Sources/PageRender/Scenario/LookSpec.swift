@@ -5,6 +5,7 @@ import Foundation
 /// Two scenarios with the same screen, content and look draw the same pixels wherever their
 /// visible offsets are equal.
 public struct LookSpec: Sendable, Equatable {
+    /// The starting point of a look; every field the scenario sets overrides it.
     public enum Preset: String, Sendable, Equatable, CaseIterable {
         /// The source document's demo look for the strategy kind (the default without `content`).
         case seed
@@ -14,11 +15,15 @@ public struct LookSpec: Sendable, Equatable {
         case pages
     }
 
+    /// Light or dark colours for the preset's background, text and chrome.
     public enum Theme: String, Sendable, Equatable, CaseIterable {
-        case light, dark
+        /// Light background, dark text.
+        case light
+        /// Dark background, light text.
+        case dark
     }
 
-    public enum Device: String, Sendable, Equatable, CaseIterable {
+    package enum Device: String, Sendable, Equatable, CaseIterable {
         /// The screen alone, square corners.
         case none
         /// The screen with rounded corners, as on a phone since the iPhone X.
@@ -27,28 +32,36 @@ public struct LookSpec: Sendable, Equatable {
         case iphone
     }
 
+    /// The preset the other fields override.
     public var preset: Preset
-    public var theme: Theme
+    var theme: Theme
     /// Behind the items; nil: the preset's for the theme.
-    public var background: Color?
+    var background: Color?
     /// Item fill colours, item i takes colors[i mod count]; nil: the preset's.
     public var colors: [Color]?
     /// Image files (paths as written, relative to the scenario file); item i shows
     /// images[i mod count] over its colour. Empty: none.
-    public var images: [String]
+    package var images: [String]
     /// Item corner radius, pt; nil: the preset's.
-    public var cornerRadius: Double?
+    var cornerRadius: Double?
     /// The item label; nil: the preset's.
-    public var label: LabelTemplate?
+    package var label: LabelTemplate?
     /// Text above the items, nil for none.
     public var title: String?
     /// An iOS-style status bar (9:41) at the top of the screen.
     public var statusBar: Bool?
-    public var device: Device
+    package var device: Device
     /// The page control's dots; nil: the preset's.
-    public var pageControl: Bool?
+    var pageControl: Bool?
 
-    public init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, images: [String] = [],
+    /// A look of `preset`, with the given fields overriding the preset's (nil: the preset's).
+    public init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, title: String? = nil,
+                statusBar: Bool? = nil) {
+        self.init(preset: preset, theme: theme, background: background, colors: colors, images: [], title: title, statusBar: statusBar)
+    }
+
+    /// A look with every field of the `look` block, item images and label included.
+    package init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, images: [String],
                 cornerRadius: Double? = nil, label: LabelTemplate? = nil, title: String? = nil, statusBar: Bool? = nil,
                 device: Device = .none, pageControl: Bool? = nil) {
         self.preset = preset
@@ -65,7 +78,7 @@ public struct LookSpec: Sendable, Equatable {
     }
 
     /// The look of a scenario without a `look` block: seed without content, cards with it.
-    public static func `default`(hasContent: Bool) -> LookSpec {
+    package static func `default`(hasContent: Bool) -> LookSpec {
         LookSpec(preset: hasContent ? .cards : .seed)
     }
 }

@@ -5,7 +5,7 @@ extension Scenario {
     /// time), and the finger stays down for a swipe's duration or a path's time span.
     /// Multiplied by fps it bounds the frame count from below, so a scenario far over a frame
     /// limit is refused before the simulation builds its device frames (at the device rate).
-    public var minimumDuration: Double {
+    package var minimumDuration: Double {
         var start = 0.0, contact = 0.0
         for (i, step) in gestures.enumerated() {
             if i > 0 { start = max(step.at ?? 0, start + contact + (step.at == nil ? step.pause : 0)) }
@@ -19,7 +19,7 @@ extension Scenario {
     }
 
     /// The fewest frames the timeline can have at `fps` (samples at 0, 1000/fps, … up to the rest).
-    public var minimumFrameCount: Int {
+    package var minimumFrameCount: Int {
         Int((minimumDuration * fps / 1000).rounded(.down)) + 1
     }
 }

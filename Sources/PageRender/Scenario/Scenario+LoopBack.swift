@@ -7,7 +7,7 @@ extension Scenario {
     /// finger left the view whenever that offset is one of its resting offsets (the start of
     /// every sample and of the `init` starters is). Nil when the timeline already rests where it
     /// starts. A model of a user's return gesture, not a recorded one.
-    public func loopingBack(_ timeline: Timeline) -> Scenario? {
+    package func loopingBack(_ timeline: Timeline) -> Scenario? {
         let start = Double(timeline.firstSample.offset[axis]), rest = Double(timeline.rest.offset[axis])
         let distance = start - rest
         guard abs(distance) >= 1 / screen.scale else { return nil }

@@ -5,14 +5,18 @@ extension Scenario {
     static let topLevelKeys = ["screen", "axis", "strategy", "decelerationRate", "gesture", "gestures", "fps", "physics", "content", "look"]
 
     /// Parses and validates a scenario file's bytes. Throws `JSONParser.SyntaxError` for malformed
-    /// JSON and `ScenarioErrors` listing every invalid field.
-    /// Strategy kinds are those of `registry`.
-    public static func read(_ bytes: [UInt8], registry: StrategyRegistry = .builtIn) throws -> Scenario {
+    /// JSON and `ScenarioErrors` listing every invalid field. Strategy kinds are the built-in ones.
+    public static func read(_ bytes: [UInt8]) throws -> Scenario {
+        try read(bytes, registry: .builtIn)
+    }
+
+    /// `read(_:)` with the strategy kinds of `registry`.
+    package static func read(_ bytes: [UInt8], registry: StrategyRegistry) throws -> Scenario {
         try read(JSONParser.parse(bytes), registry: registry)
     }
 
     /// Validates a parsed scenario; strategy kinds are those of `registry`.
-    public static func read(_ json: JSONValue, registry: StrategyRegistry = .builtIn) throws -> Scenario {
+    package static func read(_ json: JSONValue, registry: StrategyRegistry = .builtIn) throws -> Scenario {
         var d = Diagnostics()
         let root = JSONCursor(json)
         guard case .object? = root.value else {

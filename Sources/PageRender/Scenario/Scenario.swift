@@ -16,14 +16,14 @@ public struct Scenario: Sendable, Equatable {
     /// Output samples per second; the physics does not depend on it.
     public var fps: Double
     /// The device's refresh rate and the assumed timings (docs/physics.md).
-    public var physics: PhysicsOptions
+    package var physics: PhysicsOptions
     /// The row of items shared by every strategy that pages over items; nil: the strategy's own.
     public var content: ContentSpec?
     /// What the frames show, independent of the strategy.
     public var look: LookSpec
 
     /// A scenario with every field given; the defaults are the file format's.
-    public init(screen: Screen, axis: Axis = .horizontal, strategy: StrategySpec,
+    package init(screen: Screen, axis: Axis = .horizontal, strategy: StrategySpec,
                 decelerationRate: DecelerationRate? = nil, gestures: [GestureStep], fps: Double = 60,
                 physics: PhysicsOptions = PhysicsOptions(), content: ContentSpec? = nil, look: LookSpec? = nil) {
         self.screen = screen
@@ -47,7 +47,7 @@ public struct Scenario: Sendable, Equatable {
         public var scale: Double
 
         /// A screen of `width` × `height` pt at `scale` pixels per point.
-        public init(width: Double, height: Double, scale: Double = 2) {
+        package init(width: Double, height: Double, scale: Double = 2) {
             self.width = width
             self.height = height
             self.scale = scale

@@ -4,19 +4,19 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     /// The JSON path of the bad field (`strategy.separator`), or "" for the whole document.
     public var path: String
     /// What is wrong and how to fix it, in one sentence.
-    public var message: String
+    package var message: String
     /// Set when a `ScenarioOverrides` change caused the problem; front ends name it their own way.
-    public var override: OverrideProblem?
+    package var override: OverrideProblem?
 
     /// A problem at `path`; `override` when an override caused it.
-    public init(_ path: String, _ message: String, override: OverrideProblem? = nil) {
+    package init(_ path: String, _ message: String, override: OverrideProblem? = nil) {
         self.path = path
         self.message = message
         self.override = override
     }
 
     /// A `ScenarioOverrides` change that cannot be applied.
-    public enum OverrideProblem: Sendable, Equatable {
+    package enum OverrideProblem: Sendable, Equatable {
         /// An assignment without `=` (or with nothing before it).
         case assignmentWithoutValue(String)
         /// The velocity override on a scenario whose `gesture` is not a fling; `kind` is its kind as JSON.
@@ -25,16 +25,18 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         case velocityWithoutFling
     }
 
+    /// The field's JSON path and the message.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// Every problem found in one scenario, reported together before any output is written.
 public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
     /// The problems, in reading order.
-    public var errors: [ScenarioError]
+    package var errors: [ScenarioError]
 
     /// The problems `errors`, reported together.
-    public init(_ errors: [ScenarioError]) { self.errors = errors }
+    package init(_ errors: [ScenarioError]) { self.errors = errors }
 
+    /// One line per error.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -3,19 +3,19 @@
 ///
 /// Order: `strategyKind` first (it replaces the whole strategy object, so parameters given with
 /// `assignments` survive it), then axis, fps, scale and velocity, then `assignments` in order.
-public struct ScenarioOverrides: Sendable, Equatable {
+package struct ScenarioOverrides: Sendable, Equatable {
     /// Replaces `strategy` with `{"kind": kind}`: the kind with its default parameters.
-    public var strategyKind: String?
+    package var strategyKind: String?
     /// The release velocity of the scenario's fling (the first fling of a `gestures` list), pt/ms.
-    public var velocity: Double?
-    public var fps: Double?
+    package var velocity: Double?
+    package var fps: Double?
     /// `screen.scale`, pixels per point.
-    public var scale: Double?
-    public var axis: String?
+    package var scale: Double?
+    package var axis: String?
     /// `key.path=value` assignments; the value is JSON when it parses as JSON, else a string.
-    public var assignments: [String]
+    package var assignments: [String]
 
-    public init(strategyKind: String? = nil, velocity: Double? = nil, fps: Double? = nil, scale: Double? = nil,
+    package init(strategyKind: String? = nil, velocity: Double? = nil, fps: Double? = nil, scale: Double? = nil,
                 axis: String? = nil, assignments: [String] = []) {
         self.strategyKind = strategyKind
         self.velocity = velocity
@@ -25,10 +25,10 @@ public struct ScenarioOverrides: Sendable, Equatable {
         self.assignments = assignments
     }
 
-    public var isEmpty: Bool { self == ScenarioOverrides() }
+    package var isEmpty: Bool { self == ScenarioOverrides() }
 
     /// The scenario JSON with the overrides applied. Throws `ScenarioErrors` naming each bad one.
-    public func apply(to json: JSONValue) throws -> JSONValue {
+    package func apply(to json: JSONValue) throws -> JSONValue {
         guard case .object = json else { return json }
         var out = json
         var errors: [ScenarioError] = []

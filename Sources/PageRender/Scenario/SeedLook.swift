@@ -3,7 +3,7 @@ import Foundation
 /// The look a strategy kind's demo had (docs/strategies.md, "Demo looks"), with what it needs
 /// from the strategy's parameters: the look drawn unless the scenario picks another. The scene
 /// turns it into shapes (`FrameScenes`).
-public enum SeedLook: Sendable, Equatable {
+package enum SeedLook: Sendable, Equatable {
     /// Numbered pages in distinct colours on the strategy's items (the baselines).
     case numberedPages
     /// Numbered pages, page i drawn from where offset i shows the content's leading edge to where

@@ -4,20 +4,20 @@ import Foundation
 /// the rules it follows with their evidence, how a scenario's `strategy` object is read, what
 /// `renderpages init` writes, the factory of its strategy object and its default look. The kinds a
 /// scenario may name are the descriptors of a `StrategyRegistry`.
-public struct StrategyDescriptor: Sendable {
+package struct StrategyDescriptor: Sendable {
     /// The `kind` string of the scenario format.
-    public let kind: String
+    package let kind: String
     /// One line: what the strategy does and where it comes from.
-    public let summary: String
+    package let summary: String
     /// The fields of the `strategy` object besides `kind`, in listing order.
-    public let parameters: [StrategyParameter]
+    package let parameters: [StrategyParameter]
     /// The rules the strategy applies, each with the evidence behind it.
-    public let rules: [StrategyRule]
+    package let rules: [StrategyRule]
     /// The fields `renderpages init` writes: defaults, or a typical setting where one is required.
-    public let starter: [StarterField]
+    package let starter: [StarterField]
     /// The `content` block `renderpages init` writes (JSON text), for kinds that page over the
     /// scenario's items and read only with one; nil for the others.
-    public let starterContent: String?
+    let starterContent: String?
     let read: @Sendable (JSONCursor, inout Diagnostics, StrategyReadingContext) -> (any StrategyParameters)?
     let make: @Sendable (any StrategyParameters, Axis) -> any PagingStrategy
     let look: @Sendable (any StrategyParameters, CGSize, Axis) -> SeedLook
@@ -25,7 +25,7 @@ public struct StrategyDescriptor: Sendable {
     /// A kind whose parameters are of type `P`. `read` reads the `strategy` object (its `kind` already
     /// matched) and adds an error with the field's path for each bad value; `make` builds the
     /// strategy object paging along an axis; `look` is the look drawn unless the scenario picks one.
-    public init<P: StrategyParameters>(of _: P.Type, kind: String, summary: String, parameters: [StrategyParameter], rules: [StrategyRule],
+    package init<P: StrategyParameters>(of _: P.Type, kind: String, summary: String, parameters: [StrategyParameter], rules: [StrategyRule],
                                        starter: [StarterField], starterContent: String? = nil,
                                        read: @escaping @Sendable (JSONCursor, inout Diagnostics, StrategyReadingContext) -> P?,
                                        make: @escaping @Sendable (P, Axis) -> any PagingStrategy,
@@ -51,18 +51,18 @@ public struct StrategyDescriptor: Sendable {
 
 /// What a strategy reader may need besides its own object: the screen and axis the scenario
 /// declared before it (a page length can only be checked against them).
-public struct StrategyReadingContext: Sendable {
+package struct StrategyReadingContext: Sendable {
     /// The scenario's visible area, pt.
-    public var screen: CGSize
+    var screen: CGSize
     /// The scenario's scrolling axis.
-    public var axis: Axis
+    var axis: Axis
     /// The scenario's `content` row, for kinds that page over items; nil without one. Build the
     /// row with `content.itemRow(screen:axis:)`.
-    public var content: ContentSpec?
+    var content: ContentSpec?
     /// Pixels per point (a centring inset is pixel-rounded).
-    public var scale: Double
+    var scale: Double
 
-    public init(screen: CGSize, axis: Axis, content: ContentSpec? = nil, scale: Double = 2) {
+    init(screen: CGSize, axis: Axis, content: ContentSpec? = nil, scale: Double = 2) {
         self.screen = screen
         self.axis = axis
         self.content = content
@@ -74,18 +74,18 @@ public struct StrategyReadingContext: Sendable {
 }
 
 /// One field of a strategy object, as `renderpages strategies` lists it.
-public struct StrategyParameter: Sendable, Equatable {
+package struct StrategyParameter: Sendable, Equatable {
     /// The field's name in the `strategy` object.
-    public var name: String
+    package var name: String
     /// The default as the scenario file spells it, or "required" (and what may stand instead).
-    public var defaultValue: String
+    package var defaultValue: String
     /// The accepted values in words, or "" where `meaning` spells out the form.
-    public var range: String
+    package var range: String
     /// What the field sets, with its unit.
-    public var meaning: String
+    package var meaning: String
 
     /// A parameter described in words (objects and lists whose form `meaning` spells out).
-    public init(name: String, defaultValue: String, range: String = "", meaning: String) {
+    package init(name: String, defaultValue: String, range: String = "", meaning: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.range = range
@@ -95,21 +95,21 @@ public struct StrategyParameter: Sendable, Equatable {
 
 /// One rule a strategy applies, tagged with where it comes from (house rule: never present a
 /// model as measured).
-public struct StrategyRule: Sendable, Equatable {
+package struct StrategyRule: Sendable, Equatable {
     /// The rule in one sentence.
-    public var rule: String
+    package var rule: String
     /// Its sources, strongest first.
-    public var evidence: [Evidence]
+    package var evidence: [Evidence]
 
     /// A rule and its evidence.
-    public init(_ rule: String, _ evidence: Evidence...) {
+    package init(_ rule: String, _ evidence: Evidence...) {
         self.rule = rule
         self.evidence = evidence
     }
 }
 
 /// How we know a rule (docs/physics.md, "Evidence").
-public enum Evidence: String, Sendable, CaseIterable {
+package enum Evidence: String, Sendable, CaseIterable {
     /// Apple's documentation or headers say so.
     case documented
     /// Measured on a device by a developer.
@@ -123,14 +123,14 @@ public enum Evidence: String, Sendable, CaseIterable {
 }
 
 /// One field of the starter scenario `renderpages init` writes.
-public struct StarterField: Sendable, Equatable {
+package struct StarterField: Sendable, Equatable {
     /// The field's name.
-    public var name: String
+    package var name: String
     /// Its value as JSON text.
-    public var json: String
+    package var json: String
 
     /// `name` set to the JSON text `json`.
-    public init(_ name: String, _ json: String) {
+    package init(_ name: String, _ json: String) {
         self.name = name
         self.json = json
     }

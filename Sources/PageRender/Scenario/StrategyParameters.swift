@@ -2,7 +2,7 @@ import Foundation
 
 /// A strategy kind's parameters as read from a scenario: one value type per kind, which names its
 /// kind's descriptor. `StrategySpec` holds one.
-public protocol StrategyParameters: Sendable, Equatable {
+package protocol StrategyParameters: Sendable, Equatable {
     /// The kind these parameters belong to.
     static var descriptor: StrategyDescriptor { get }
 }

@@ -3,16 +3,17 @@ import Foundation
 extension StrategyRegistry {
     /// A commented starter of the App Store-like carousel (samples/carousel/carousel.json: 300-pt
     /// cards 16 pt apart, 24-pt insets, 390 x 844 pt) under `kind`, as JSON text; nil for an unknown
-    /// kind or one that does not page over a `content` row (docs/scenario.md, "content").
-    public func carouselStarterScenario(kind: String) -> String? {
+    /// kind or one that does not page over a `content` row (docs/scenario.md, "content"). `note`
+    /// is a further top-level comment, as for `starterScenario(kind:note:)`.
+    package func carouselStarterScenario(kind: String, note: String? = nil) -> String? {
         guard descriptor(kind: kind) != nil else { return nil }
-        return startingAtRest { Self.carouselText(kind: kind, startOffset: $0) }
+        return startingAtRest { Self.carouselText(kind: kind, note: note, startOffset: $0) }
     }
 
-    private static func carouselText(kind: String, startOffset: String) -> String {
+    private static func carouselText(kind: String, note: String?, startOffset: String) -> String {
         """
         {
-          "_comment": "A carousel scenario; every field is documented in docs/scenario.md and the look in docs/looks.md. Keys that begin with _ are comments. The same file runs under every kind that pages over items: change strategy.kind, or compare several kinds side by side (samples/carousel/README.md has the command).",
+          "_comment": "A carousel scenario; every field is documented in docs/scenario.md and the look in docs/looks.md. Keys that begin with _ are comments. The same file runs under every kind that pages over items: change strategy.kind, or compare several kinds side by side (samples/carousel/README.md shows how).",\(noteLine(note))
           "screen": {
             "_comment": "The visible area in points (390 x 844 is an iPhone 14); scale = pixels per point.",
             "width": 390,
@@ -32,7 +33,7 @@ extension StrategyRegistry {
             "device": "rounded"
           },
           "strategy": {
-            "_comment": "The paging strategy; renderpages strategies lists the kinds.",
+            "_comment": "The paging strategy; docs/strategies.md lists the kinds.",
             "kind": "\(kind)"
           },
           "gestures": [
@@ -51,7 +52,7 @@ extension StrategyRegistry {
     }
 
     /// The kinds `carouselStarterScenario(kind:)` writes a starter for.
-    public var carouselKinds: [String] {
+    package var carouselKinds: [String] {
         StrategySpec.kinds.filter { carouselStarterScenario(kind: $0) != nil }
     }
 }

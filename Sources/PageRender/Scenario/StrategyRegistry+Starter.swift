@@ -10,18 +10,30 @@ extension StrategyDescriptor {
 
 extension StrategyRegistry {
     /// A complete starter scenario for `kind` as JSON text with `_comment` keys (the reader ignores
-    /// keys that begin with an underscore), or nil for an unknown kind.
-    public func starterScenario(kind: String) -> String? {
+    /// keys that begin with an underscore), or nil for an unknown kind. `note`, when given, is a
+    /// further top-level comment (`_comment_try`): a front end's own hint, such as the commands
+    /// that run the file; the library's comments name no command.
+    package func starterScenario(kind: String, note: String? = nil) -> String? {
         guard let descriptor = descriptor(kind: kind) else { return nil }
-        return startingAtRest { starterText(kind: kind, descriptor: descriptor, startOffset: $0) }
+        return startingAtRest { starterText(kind: kind, descriptor: descriptor, note: note, startOffset: $0) }
     }
 
-    private func starterText(kind: String, descriptor: StrategyDescriptor, startOffset: String) -> String {
-        func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    /// `note` as the `_comment_try` line after the opening comment, or "" without one.
+    static func noteLine(_ note: String?) -> String {
+        note.map { "\n  \"_comment_try\": " + quoted($0) + "," } ?? ""
+    }
+
+    /// `s` as a JSON string literal.
+    static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private func starterText(kind: String, descriptor: StrategyDescriptor, note: String?, startOffset: String) -> String {
+        let quoted = Self.quoted
         let parameters = descriptor.starter.map { ",\n    \(quoted($0.name)): \($0.json)" }.joined()
         return """
         {
-          "_comment": "A renderpages scenario; every field is documented in docs/scenario.md. Keys that begin with _ are comments. Try: renderpages simulate THIS.json, renderpages render THIS.json --out frames, or override a field with --set gesture.velocity=3.",
+          "_comment": "A paging scenario; every field is documented in docs/scenario.md. Keys that begin with _ are comments.",\(Self.noteLine(note))
           "screen": {
             "_comment": "The visible area in points (375 x 667 is an iPhone SE); scale = pixels per point, 1...4, at most 8192 px per side.",
             "width": 375,

@@ -3,7 +3,7 @@ import Foundation
 extension StrategyRegistry {
     /// The kinds of a `K1,K2,...` list (`--strategies`): each known, none twice, at least one.
     /// Throws a `ScenarioError` naming the bad entry and the known kinds.
-    public func kinds(parsing list: String) throws(ScenarioError) -> [String] {
+    package func kinds(parsing list: String) throws(ScenarioError) -> [String] {
         let kinds = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         for (i, kind) in kinds.enumerated() {
             guard descriptor(kind: kind) != nil else {
@@ -19,7 +19,7 @@ extension ScenarioOverrides {
     /// One scenario under several kinds: these overrides once per kind, each replacing the
     /// strategy with that kind and its default parameters (the items come from the scenario's
     /// `content`). Any command can load one scenario per variant and title it by its kind.
-    public func variants(strategyKinds kinds: [String]) -> [ScenarioOverrides] {
+    package func variants(strategyKinds kinds: [String]) -> [ScenarioOverrides] {
         kinds.map { kind in
             var variant = self
             variant.strategyKind = kind

@@ -3,17 +3,17 @@ import Foundation
 /// The strategy kinds a scenario may name. Adding a kind: one file with its parameters and
 /// descriptor (as `Kinds/` holds for the built-in ones), its strategy in `Strategies/`, and its
 /// line below.
-public struct StrategyRegistry: Sendable {
+package struct StrategyRegistry: Sendable {
     /// The kinds, in the order `renderpages strategies` lists them.
-    public var descriptors: [StrategyDescriptor]
+    package var descriptors: [StrategyDescriptor]
 
     /// A registry of `descriptors`; kind names must be distinct.
-    public init(_ descriptors: [StrategyDescriptor]) {
+    package init(_ descriptors: [StrategyDescriptor]) {
         self.descriptors = descriptors
     }
 
     /// The library's kinds.
-    public static let builtIn = StrategyRegistry([
+    package static let builtIn = StrategyRegistry([
         NativePagingParameters.descriptor,
         FreeScrollingParameters.descriptor,
         OverflowingParameters.descriptor,
@@ -27,10 +27,10 @@ public struct StrategyRegistry: Sendable {
     ])
 
     /// Every kind name, in listing order.
-    public var kinds: [String] { descriptors.map(\.kind) }
+    package var kinds: [String] { descriptors.map(\.kind) }
 
     /// The descriptor named `kind`, or nil.
-    public func descriptor(kind: String) -> StrategyDescriptor? {
+    package func descriptor(kind: String) -> StrategyDescriptor? {
         descriptors.first { $0.kind == kind }
     }
 

@@ -4,21 +4,21 @@ import Foundation
 /// kinds"). What the kind means lives in its descriptor; this value only carries the settings.
 public struct StrategySpec: Sendable, Equatable {
     /// The kind's parameters; their type names the kind.
-    public let parameters: any StrategyParameters
+    package let parameters: any StrategyParameters
 
     /// A spec holding `parameters`.
-    public init(_ parameters: any StrategyParameters) {
+    package init(_ parameters: any StrategyParameters) {
         self.parameters = parameters
     }
 
     /// The descriptor of this spec's kind.
-    public var descriptor: StrategyDescriptor { type(of: parameters).descriptor }
+    package var descriptor: StrategyDescriptor { type(of: parameters).descriptor }
 
     /// The `kind` string of the scenario format.
     public var kind: String { descriptor.kind }
 
     /// Every kind the built-in registry reads, in the order `renderpages strategies` lists them.
-    public static var kinds: [String] { StrategyRegistry.builtIn.kinds }
+    package static var kinds: [String] { StrategyRegistry.builtIn.kinds }
 
     /// The strategy object that implements this configuration, paging along `axis` (its delegate
     /// hooks read and set offsets on that axis, as the documents' code reads `.x`).
@@ -27,7 +27,7 @@ public struct StrategySpec: Sendable, Equatable {
     }
 
     /// The geometry a renderer draws for this strategy on `screen` along `axis`.
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    package func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         makeStrategy(axis: axis).layout(screen: screen, axis: axis)
     }
 
@@ -36,6 +36,7 @@ public struct StrategySpec: Sendable, Equatable {
         descriptor.look(parameters, screen, axis)
     }
 
+    /// True when both hold the same kind with the same parameters.
     public static func == (a: StrategySpec, b: StrategySpec) -> Bool {
         a.parameters.isEqual(to: b.parameters)
     }

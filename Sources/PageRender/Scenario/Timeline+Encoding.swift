@@ -27,7 +27,7 @@ extension Timeline {
     }
 
     /// The samples as CSV with a header row (`renderpages simulate --format csv`).
-    public func csvText() -> String {
+    package func csvText() -> String {
         let hasPage = samples.contains { $0.page != nil }
         let hasPager = samples.contains { $0.pager != nil }
         var header = ["t", "x", "y", "phase"]

@@ -1,7 +1,7 @@
 /// Page colours. The baselines use a fixed hue wheel, light enough for black numbers; the hidden
 /// pager's demo picked random colours, replaced by a seeded sequence so frames are reproducible.
-public enum Palette {
-    public static let pages: [Color] = [
+enum Palette {
+    static let pages: [Color] = [
         Color(red: 0.96, green: 0.49, blue: 0.45),
         Color(red: 0.99, green: 0.75, blue: 0.35),
         Color(red: 0.55, green: 0.83, blue: 0.47),
@@ -10,7 +10,7 @@ public enum Palette {
         Color(red: 0.82, green: 0.57, blue: 0.93),
     ]
 
-    public static func page(_ index: Int) -> Color {
+    static func page(_ index: Int) -> Color {
         pages[((index % pages.count) + pages.count) % pages.count]
     }
 

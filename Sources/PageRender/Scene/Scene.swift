@@ -5,16 +5,16 @@ import Foundation
 public struct Scene: Sendable, Equatable {
     /// Size of the picture in points.
     public var size: CGSize
-    public var background: Color
-    public var shapes: [Shape]
+    var background: Color
+    package var shapes: [Shape]
 
-    public init(size: CGSize, background: Color, shapes: [Shape] = []) {
+    package init(size: CGSize, background: Color, shapes: [Shape] = []) {
         self.size = size
         self.background = background
         self.shapes = shapes
     }
 
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// A rectangle, optionally rounded, filled and/or outlined (the outline drawn inside).
         case rect(CGRect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0)
         /// A rectangle filled with a horizontal gradient from `from` to `to`.

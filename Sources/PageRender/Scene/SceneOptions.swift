@@ -7,9 +7,16 @@ public struct SceneOptions: Sendable, Equatable {
     public var hud: Bool
     /// The decoded files of the look's `items.images`, in order (see `ItemImages.load`); item i
     /// shows itemImages[i mod count]. Decode them once and share them between renders.
-    public var itemImages: [PixelImage]
+    package var itemImages: [PixelImage]
 
-    public init(xray: Bool = false, hud: Bool = false, itemImages: [PixelImage] = []) {
+    /// The screen (or the x-ray view with `xray`), with the text overlay when `hud`, and no item
+    /// images.
+    public init(xray: Bool = false, hud: Bool = false) {
+        self.init(xray: xray, hud: hud, itemImages: [])
+    }
+
+    /// Options with the look's decoded item images.
+    package init(xray: Bool = false, hud: Bool = false, itemImages: [PixelImage]) {
         self.xray = xray
         self.hud = hud
         self.itemImages = itemImages

@@ -12,15 +12,15 @@ import Foundation
 /// view starts) and contentOffset keeps UIKit's meaning (distance from the content's left or top
 /// edge), so reading forward means contentOffset decreasing: a finger moving right. On the
 /// vertical axis `rtl` puts the first page at the bottom.
-public struct OverflowingGeometry: Sendable, Equatable {
-    public var screen: CGSize
-    public var axis: Axis
-    public var pages: Int
+package struct OverflowingGeometry: Sendable, Equatable {
+    var screen: CGSize
+    var axis: Axis
+    var pages: Int
     /// S: the separator length, pt.
-    public var separator: CGFloat
-    public var rtl: Bool
+    var separator: CGFloat
+    var rtl: Bool
 
-    public init(screen: CGSize, axis: Axis, pages: Int, separator: CGFloat, rtl: Bool) {
+    init(screen: CGSize, axis: Axis, pages: Int, separator: CGFloat, rtl: Bool) {
         self.screen = screen
         self.axis = axis
         self.pages = pages
@@ -30,7 +30,7 @@ public struct OverflowingGeometry: Sendable, Equatable {
 
     /// The two looks of a separator (the point of the post): inside a spread of two pages, and
     /// between spreads.
-    public enum Separator: String, Sendable, Equatable {
+    enum Separator: String, Sendable, Equatable {
         /// Between pages 2k and 2k+1 (reading order): page 2k's trailing strip + page 2k+1's leading strip.
         case inner
         /// Between pages 2k+1 and 2k+2.
@@ -45,7 +45,7 @@ public struct OverflowingGeometry: Sendable, Equatable {
         CGRect(along: axis, start: -separator / 2, length: pageLength, crossLength: screen[axis.cross])
     }
 
-    public var contentSize: CGSize {
+    var contentSize: CGSize {
         CGSize(length: CGFloat(pages) * pageLength, crossLength: screen[axis.cross], along: axis)
     }
 
@@ -83,7 +83,7 @@ public struct OverflowingGeometry: Sendable, Equatable {
     }
 
     /// The look of the separator between page `page` and the next one in reading order.
-    public func separator(after page: Int) -> Separator {
+    func separator(after page: Int) -> Separator {
         page % 2 == 0 ? .inner : .outer
     }
 

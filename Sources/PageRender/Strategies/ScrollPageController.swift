@@ -7,12 +7,12 @@ import Foundation
 /// The semantics are pinned where the original left them to chance (docs/strategies.md, "page-offsets"):
 /// the original finds the nearest page by iterating a Dictionary, so an exact tie picked an
 /// arbitrary page; here the lowest index wins.
-public struct ScrollPageController: Sendable, Equatable {
+struct ScrollPageController: Sendable, Equatable {
     /// |velocity| below this (pt/ms, as UIKit passes it to willEndDragging) keeps the nearest page;
     /// at or above it the page turns (the document's `abs(velocity) < 0.2`).
     static let swipeVelocity: CGFloat = 0.2
 
-    public init() {}
+    init() {}
 
     /// The page offset to target when a drag ends at contentOffset `offset` (the *current* offset,
     /// not UIKit's proposed target) with `velocity` (pt/ms): the nearest page (an exact tie goes to
@@ -32,7 +32,7 @@ public struct ScrollPageController: Sendable, Equatable {
     /// an exact match gives its (first) index; below the first page 0, above the last count - 1;
     /// otherwise prevIndex + (offset - prev) / (next - prev), evaluated in that order as the
     /// original does (offset 1 on [0, 100, 300] is exactly 0.01). nil when there are no pages.
-    public func pageFraction(for offset: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
+    func pageFraction(for offset: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
         let pages = pageOffsets.sorted()
         guard !pages.isEmpty else { return nil }
         if let index = pages.firstIndex(of: offset) { return CGFloat(index) }

@@ -22,8 +22,9 @@ public struct ScrollTarget: Sendable, Equatable {
     /// SwiftUI's `UnitPoint`: the point of `rect` that meets the same point of the container
     /// ((0, 0) top leading, (0.5, 0.5) centre). nil: scroll as little as possible to show `rect`
     /// (its leading edge first when it is longer than the container).
-    public var anchor: CGPoint?
+    var anchor: CGPoint?
 
+    /// A target showing `rect`, aligned by `anchor` (nil: as little scrolling as possible).
     public init(rect: CGRect, anchor: CGPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
@@ -44,18 +45,21 @@ public struct ScrollTargetBehaviorContext: Sendable, Equatable {
     /// The content's size, insets excluded.
     public var contentSize: CGSize
     /// The axes the view scrolls on: the scenario's axis.
-    public var axes: Set<Axis>
+    var axes: Set<Axis>
 
     /// SwiftUI's `CGVector` (not in Foundation on Linux): `dx` and `dy`, pt/s.
     public struct Velocity: Sendable, Equatable {
+        /// Horizontal component, pt/s.
         public var dx: Double
+        /// Vertical component, pt/s.
         public var dy: Double
+        /// A velocity of `dx`, `dy` pt/s.
         public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
         /// The component along `axis`.
         public subscript(axis: Axis) -> Double { axis == .horizontal ? dx : dy }
     }
 
-    public init(originalTarget: ScrollTarget, velocity: Velocity, containerSize: CGSize, contentSize: CGSize, axes: Set<Axis>) {
+    package init(originalTarget: ScrollTarget, velocity: Velocity, containerSize: CGSize, contentSize: CGSize, axes: Set<Axis>) {
         self.originalTarget = originalTarget
         self.velocity = velocity
         self.containerSize = containerSize

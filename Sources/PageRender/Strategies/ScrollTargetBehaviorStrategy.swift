@@ -5,16 +5,20 @@ import Foundation
 /// `ScrollTarget`, the behaviour updates it, and the engine moves to the offset it names
 /// (pixel-rounded and clamped, with UIKit's retargeting rules).
 public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
+    /// The behaviour that moves the proposed target.
     public var behavior: Behavior
+    /// The items the scroll view scrolls over.
     public var row: ItemRow
+    /// The axis the view scrolls along.
     public var axis: Axis
     /// The rate when the scenario sets none (SwiftUI's default is `.normal`).
-    public var defaultDecelerationRate: DecelerationRate
+    var defaultDecelerationRate: DecelerationRate
     /// Offsets where the behaviour can leave the view, for the x-ray's ticks (empty: unknown).
-    public var candidateOffsets: [Double]
+    var candidateOffsets: [Double]
     /// contentOffset along the axis when the finger touched down.
     var touchDownOffset: Double = 0
 
+    /// `behavior` over `row` along `axis`; `candidateOffsets` are the x-ray's rest ticks (empty: none).
     public init(behavior: Behavior, row: ItemRow, axis: Axis, defaultDecelerationRate: DecelerationRate = .normal,
                 candidateOffsets: [Double] = []) {
         self.behavior = behavior
@@ -24,14 +28,17 @@ public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: Pagi
         self.candidateOffsets = candidateOffsets
     }
 
+    /// A plain scroll view over the row, as SwiftUI's ScrollView sets one up.
     public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? defaultDecelerationRate)
     }
 
+    /// Remembers where the gesture began (the context's original target).
     public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
         touchDownOffset = Double(scrollView.contentOffset[axis])
     }
 
+    /// Asks the behaviour for the target and sets the offset it names.
     public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) {
         let inset = Double(scrollView.contentInset.leading(axis))
@@ -54,6 +61,7 @@ public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: Pagi
         targetContentOffset[axis] = CGFloat(target.contentOffset(axis, container: Double(container), leadingInset: inset, proposed: proposed))
     }
 
+    /// The row's items, for a look to draw.
     public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
         return StrategyLayout(axis: axis, screen: screen, visibleView: view, items: row.frames(axis: axis, screenCross: Double(screen[axis.cross])),

@@ -20,7 +20,7 @@ struct SwiftUIPagingStrategy: PagingStrategy {
 
     /// A row whose insets already include the safe area (and whose container-relative items are
     /// already shortened by it), as the scenario reader builds it.
-    public init(insetRow: ItemRow, axis: Axis) {
+    init(insetRow: ItemRow, axis: Axis) {
         row = insetRow
         self.axis = axis
     }

@@ -6,27 +6,27 @@ import Foundation
 struct ViewAlignedStrategy: PagingStrategy {
     var runner: ScrollTargetBehaviorStrategy<ViewAlignedBehavior>
 
-    public init(_ behavior: ViewAlignedBehavior) {
+    init(_ behavior: ViewAlignedBehavior) {
         runner = ScrollTargetBehaviorStrategy(behavior: behavior, row: behavior.row, axis: behavior.axis,
                                               defaultDecelerationRate: behavior.decelerationRate)
     }
 
-    public var behavior: ViewAlignedBehavior { runner.behavior }
+    var behavior: ViewAlignedBehavior { runner.behavior }
 
-    public func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+    func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         runner.makeScrollView(screen: screen, axis: axis, decelerationRate: decelerationRate)
     }
 
-    public mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
+    mutating func scrollViewWillBeginDragging(_ scrollView: inout ScrollView) {
         runner.scrollViewWillBeginDragging(&scrollView)
     }
 
-    public mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+    mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
                                                    targetContentOffset: inout CGPoint) {
         runner.scrollViewWillEndDragging(&scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
-    public func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
+    func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         var copy = runner
         copy.candidateOffsets = behavior.row.restingOffsets(anchor: behavior.anchor, boundsLength: Double(screen[axis]))
         return copy.layout(screen: screen, axis: axis)

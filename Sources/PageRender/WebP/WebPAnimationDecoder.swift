@@ -2,7 +2,7 @@ internal import CWebP
 
 /// Reads an animated WebP with libwebp's demuxer and WebPAnimDecoder, which composites every
 /// frame onto the canvas as a viewer does. Owns the decoder and the demuxer.
-public final class WebPAnimationDecoder {
+package final class WebPAnimationDecoder {
     private let decoder: OpaquePointer
     private let demuxer: OpaquePointer
     private let bytes: UnsafeMutableBufferPointer<UInt8>
@@ -39,12 +39,12 @@ public final class WebPAnimationDecoder {
     }
 
     /// Decodes `bytes` into the canvas as shown during each frame.
-    public static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
+    package static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
         try WebPAnimationDecoder(bytes).frames()
     }
 
     /// How many frames the file stores.
-    public static func frameCount(_ bytes: [UInt8]) throws -> Int {
+    package static func frameCount(_ bytes: [UInt8]) throws -> Int {
         Int(WebPDemuxGetI(try WebPAnimationDecoder(bytes).demuxer, WEBP_FF_FRAME_COUNT))
     }
 

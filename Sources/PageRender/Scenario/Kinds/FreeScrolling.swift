@@ -24,7 +24,7 @@ struct FreeScrollingParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `free` scrolling over `pages` screen-long pages.
-    public static func free(pages: Int) -> StrategySpec {
+    package static func free(pages: Int) -> StrategySpec {
         StrategySpec(FreeScrollingParameters(pages: pages))
     }
 }

@@ -31,7 +31,7 @@ struct OverflowingParameters: StrategyParameters {
 
 extension StrategySpec {
     /// `overflowing`: `pages` pages with a `separator` pt long separator, right to left when `rtl`.
-    public static func overflowing(pages: Int, separator: Double, rtl: Bool) -> StrategySpec {
+    static func overflowing(pages: Int, separator: Double, rtl: Bool) -> StrategySpec {
         StrategySpec(OverflowingParameters(pages: pages, separator: separator, rtl: rtl))
     }
 }
