@@ -120,10 +120,19 @@ public enum GIFExport {
             transparent = spans.hasUnchanged ? palette.count : nil
             mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
         }
-        let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
-                                           repaintsUnchanged: global != nil)
-        return (IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,
-                             transparentIndex: transparent), mapper.isExact)
+        let palette = global == nil ? mapper.palette : nil
+        var best: IndexedFrame?, bestSize = Int.max
+        // Which unchanged runs to make transparent: LZW decides, so each way is compressed and
+        // the smallest kept (ties keep the earlier choice). One way when nothing may be either.
+        let choices = transparent == nil || !(mapper.isExact || dithering == .none) ? [.fewestRuns] : FrameIndexer.RunChoice.allCases
+        for choice in choices {
+            let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
+                                               repaintsUnchanged: global != nil, choice: choice)
+            let frame = IndexedFrame(region: spans.region, indices: indices, palette: palette, transparentIndex: transparent)
+            let size = choices.count == 1 ? 0 : try GIFEncoder.compressedSize(frame, palette: palette ?? global!.palette)
+            if size < bestSize { (best, bestSize) = (frame, size) }
+        }
+        return (best!, mapper.isExact)
     }
 
     /// A global palette reduced from more colours must keep the animation at least this close to

@@ -59,6 +59,16 @@ final class GIFEncoder {
         }
     }
 
+    /// Bytes `frame` takes in a GIF with colour table `palette`: a GIF of it alone, without
+    /// the header and tables every file has, so candidates for one frame compare fairly.
+    static func compressedSize(_ frame: IndexedFrame, palette: [UInt32]) throws -> Int {
+        let encoder = try GIFEncoder(width: frame.region.x + frame.region.width, height: frame.region.y + frame.region.height,
+                                     globalPalette: palette, loop: .once)
+        let before = encoder.bytes.count
+        try encoder.add(frame, delay: 0)
+        return encoder.bytes.count - before
+    }
+
     /// Writes the trailer and returns the file's bytes.
     func finish() throws -> [UInt8] {
         guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }

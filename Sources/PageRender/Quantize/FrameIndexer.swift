@@ -6,8 +6,10 @@ enum FrameIndexer {
     /// always when `repaintsUnchanged` (one palette for every frame, mapped without dithering),
     /// else where an exact palette holds its colour. Otherwise it stays transparent, so static
     /// areas never flicker between frames' palettes or dither patterns.
+    /// `choice` picks, among the unchanged runs that may go either way, which become transparent
+    /// (GIFExport tries each and keeps the one LZW stores smallest).
     static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
-                        repaintsUnchanged: Bool) -> [UInt8] {
+                        repaintsUnchanged: Bool, choice: RunChoice = .fewestRuns) -> [UInt8] {
         if mapper.isExact || dithering == .none {
             let runs = spans.runs.map { run in
                 let color = run.packed & 0xFF_FFFF
@@ -20,7 +22,13 @@ enum FrameIndexer {
                     : mapper.isExact ? mapper.exactIndex(of: color) : nil
                 return IndexRun(index: index ?? 0, unchanged: true, opaqueShowsSame: index != nil, length: Int(run.length))
             }
-            let opaque = transparent == nil ? runs.map { _ in true } : fewestRuns(runs)
+            let opaque: [Bool]
+            switch transparent == nil ? nil : choice {
+            case nil: opaque = runs.map { _ in true }
+            case .fewestRuns: opaque = fewestRuns(runs)
+            case .opaque: opaque = runs.map(\.opaqueShowsSame)
+            case .transparent: opaque = runs.map { !$0.unchanged }
+            }
             var out = [UInt8](repeating: 0, count: spans.region.area)
             out.withUnsafeMutableBufferPointer { out in
                 var k = 0
@@ -35,6 +43,16 @@ enum FrameIndexer {
         return dithering == .ordered
             ? ordered(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
             : diffused(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
+    }
+
+    /// How unchanged runs that could be written either way are written.
+    enum RunChoice: CaseIterable {
+        /// The fewest changes of index in scan order (`fewestRuns`).
+        case fewestRuns
+        /// Opaque wherever the colour shows the same (a frame as gifsicle -O1 stores it).
+        case opaque
+        /// Transparent wherever unchanged (as ffmpeg's GIF encoder stores it).
+        case transparent
     }
 
     /// Pixels in a row of one palette index, all unchanged or all changed.
