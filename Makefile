@@ -77,11 +77,12 @@ fuzz: deps
 	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples Tests/FuzzFindings
 
 # Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (the 60-frame
-# comparison and every sample, each its own section).
+# comparison and every sample) and item images (the carousel with and without), each its own section.
 bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
 	@bash scripts/bench-gif-samples.sh $(BIN)
+	@bash scripts/bench-images.sh $(BIN)
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.
