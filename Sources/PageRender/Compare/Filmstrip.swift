@@ -3,7 +3,7 @@ import Foundation
 /// Key frames of several scenarios in one picture: a column per scenario, a row per moment
 /// (the last release, mid-motion between it and the rest, the rest), each screen captioned
 /// with its time and phase.
-package struct Filmstrip: Sendable {
+public struct Filmstrip: Sendable {
     let columns: SheetColumns
 
     enum Moment: String, Sendable, CaseIterable {
@@ -16,7 +16,8 @@ package struct Filmstrip: Sendable {
     /// Sans descender 3 pt below that) and 5 pt of space above the screens.
     static let rowTitleHeight = 24.0
 
-    package init(_ scenarios: [ComparedScenario], scale: Double) throws {
+    /// Key frames of `scenarios`, a column each, drawn at `scale` pixels per point.
+    public init(_ scenarios: [ComparedScenario], scale: Double) throws {
         columns = try SheetColumns(scenarios: scenarios, screenScale: scale)
     }
 
@@ -44,7 +45,8 @@ package struct Filmstrip: Sendable {
         CGSize(width: columns.width, height: firstRowTop + Double(Moment.allCases.count) * rowHeight - SheetColumns.gap + SheetColumns.margin)
     }
 
-    package func image() throws -> RGBImage {
+    /// The filmstrip as one picture.
+    public func image() throws -> RGBImage {
         var shapes = columns.headings(top: SheetColumns.margin)
         var screens: [(column: Int, frame: Int, at: CGPoint)] = []
         for (row, moment) in Moment.allCases.enumerated() {

@@ -4,7 +4,7 @@ import Foundation
 /// sync (play, pause, slider, frame steps, speeds, x-ray), the offset plot with a cursor at the
 /// current instant, and each scenario's releases and rest. Styles, script, plot and frames are
 /// all inside the file, so it opens offline and refers to nothing outside itself.
-package struct HTMLReport: Sendable {
+public struct HTMLReport: Sendable {
     let series: [ComparedScenario]
     /// Pixels per point of the embedded frames; a player is shown at its size in points, so at 2
     /// a high-density screen shows every pixel.
@@ -12,7 +12,8 @@ package struct HTMLReport: Sendable {
     /// The common sampling rate: frame k of every player is the instant k × 1000 / fps ms.
     package let fps: Double
 
-    package init(_ series: [ComparedScenario], scale: Double) throws {
+    /// A report on `series`, frames embedded at `scale` pixels per point; they must share one fps.
+    public init(_ series: [ComparedScenario], scale: Double) throws {
         guard !series.isEmpty else { throw RenderError("nothing to report; pass at least one scenario file") }
         self.series = series
         self.scale = scale
@@ -20,7 +21,7 @@ package struct HTMLReport: Sendable {
     }
 
     /// The page as UTF-8 bytes; `progress(done, total)` counts frames drawn, from worker threads.
-    package func document(progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
+    public func document(progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
         let frames = try ReportFrames.render(series, scale: scale, progress: progress)
         let plot = try OffsetPlot(series)
         var svg = String(decoding: try SVGWriter.document(for: plot.scene()), as: UTF8.self)

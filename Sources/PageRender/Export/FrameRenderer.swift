@@ -59,6 +59,14 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Writes `frame-0000.<format>` … and `manifest.json` as the folder `folder` of `output`,
+    /// PNG frames compressed with libdeflate; `write(to:in:format:threads:codec:progress:)` tells
+    /// the rest.
+    public func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
+                      progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
+        try write(to: folder, in: output, format: format, threads: threads, codec: .libdeflate, progress: progress)
+    }
+
+    /// Writes `frame-0000.<format>` … and `manifest.json` as the folder `folder` of `output`,
     /// using `threads` threads, PNG frames with `codec`; returns the frame count. The bytes do not
     /// depend on `threads`. The frames go into a staging folder that replaces `folder` when
     /// `output` commits, so the folder never mixes renders; of an existing folder, the earlier
@@ -66,8 +74,8 @@ public struct FrameRenderer: Sendable {
     /// folder with frame files no manifest lists is refused (`OutputError`). Frames equal to the
     /// one before (a resting view) are drawn and encoded once. `progress(done, total)` is called
     /// after each frame, from the worker threads.
-    public func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
-                      codec: PNGCodec = .libdeflate, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
+    package func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
+                       codec: PNGCodec, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard threads >= 1 else {
             throw RenderError("thread count \(threads) is below 1; use 1 or more threads")
         }
@@ -99,11 +107,11 @@ public struct FrameRenderer: Sendable {
 
     /// `write(to:in:…)` in a transaction of its own, committed on success and rolled back on
     /// failure: for a caller that writes nothing else.
-    public func write(to folder: String, format: FrameFormat, threads: Int, codec: PNGCodec = .libdeflate,
+    public func write(to folder: String, format: FrameFormat, threads: Int,
                       progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {
         let output = OutputTransaction()
         do {
-            let count = try write(to: folder, in: output, format: format, threads: threads, codec: codec, progress: progress)
+            let count = try write(to: folder, in: output, format: format, threads: threads, progress: progress)
             try output.commit()
             return count
         } catch {

@@ -1,5 +1,5 @@
 /// Which encoder writes PNG frames. Both store the same pixels; they differ in speed and size.
-public enum PNGCodec: String, Sendable, CaseIterable {
+package enum PNGCodec: String, Sendable, CaseIterable {
     /// `PNGEncoder`: libdeflate, Sub/Up row filters (the default; see BENCHMARKS.md).
     case libdeflate
     /// cairo's own `write_to_png` (libpng, zlib level 6), kept for comparison: it draws and
