@@ -62,11 +62,6 @@ package struct OverflowingGeometry: Sendable, Equatable {
         CGRect(along: axis, start: restingOffset(page: page), length: pageLength, crossLength: screen[axis.cross])
     }
 
-    /// The body of page `page`: what fills the screen when it rests.
-    func bodyRect(_ page: Int) -> CGRect {
-        CGRect(along: axis, start: restingOffset(page: page) + separator / 2, length: screen[axis], crossLength: screen[axis.cross])
-    }
-
     /// The strip before the body in reading order (at the page's far end with `rtl`).
     func leadingStripRect(_ page: Int) -> CGRect {
         strip(page, atStart: !rtl)
@@ -85,15 +80,5 @@ package struct OverflowingGeometry: Sendable, Equatable {
     /// The look of the separator between page `page` and the next one in reading order.
     func separator(after page: Int) -> Separator {
         page % 2 == 0 ? .inner : .outer
-    }
-
-    /// The whole separator (both strips) between page `page` and the next in reading order.
-    func separatorRect(after page: Int) -> CGRect {
-        trailingStripRect(page).union(leadingStripRect(page + 1))
-    }
-
-    /// The screen coordinate along the axis of content coordinate `content` at contentOffset `offset`.
-    func screenPosition(ofContent content: CGFloat, offset: CGFloat) -> CGFloat {
-        content - offset - separator / 2
     }
 }

@@ -25,11 +25,6 @@ struct SwiftUIPagingStrategy: PagingStrategy {
         self.axis = axis
     }
 
-    /// The container length items default to under `containerRelativeFrame`: W minus the safe area.
-    static func containerLength(boundsLength w: Double, safeArea: (leading: Double, trailing: Double)) -> Double {
-        w - safeArea.leading - safeArea.trailing
-    }
-
     func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
         row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .normal, isPagingEnabled: true)
     }

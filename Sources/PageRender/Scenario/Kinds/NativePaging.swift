@@ -24,10 +24,3 @@ struct NativePagingParameters: StrategyParameters {
         make: { p, _ in p.row.map(NativePagingStrategy.init(row:)) ?? NativePagingStrategy(pages: p.pages) },
         look: { _, _, _ in .numberedPages })
 }
-
-extension StrategySpec {
-    /// `native-paging` over `pages` screen-long pages.
-    static func nativePaging(pages: Int) -> StrategySpec {
-        StrategySpec(NativePagingParameters(pages: pages))
-    }
-}

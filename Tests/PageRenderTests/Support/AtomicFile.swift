@@ -1,6 +1,7 @@
-/// Writes one file in a transaction of its own (`OutputTransaction.write(_:to:)`): for a caller
-/// that writes nothing else. A command that writes several outputs, or must survive an
-/// interrupt, passes one `OutputTransaction` to every writer instead.
+import PageRender
+
+/// The tests' one-file writes (recorded reference images, their diff sheets, SVG inputs), each in
+/// a transaction of its own (`OutputTransaction.write(_:to:)`).
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
         try OutputTransaction.write(bytes, to: path)
