@@ -65,17 +65,7 @@ import Testing
         try withScenario { scratch in
             let result = try CLI.run(["gif", "fast.json", "--out", "x.apng", "--loop", "3", "--hold", "200", "--quiet"], in: scratch.url)
             #expect(result.status == 0, "\(result.stderr)")
-            try scratch.write("read.py", """
-            import sys
-            from PIL import Image
-            im = Image.open(sys.argv[1])
-            print(im.format, im.n_frames, im.info.get("loop"), im.size[0], im.size[1])
-            for i in range(im.n_frames):
-                im.seek(i)
-                open("%s/pil-%04d.rgb" % (sys.argv[2], i), "wb").write(im.convert("RGB").tobytes())
-                print(im.info.get("duration"))
-            """)
-            let read = try Self.tool("/usr/bin/python3", [scratch.path("read.py"), scratch.path("x.apng"), scratch.url.path])
+            let read = try Self.pilFrames(scratch.path("x.apng"), into: scratch)
             let lines = read.split(separator: "\n").map(String.init)
             let expected = try expectedFrames(scratch, hold: 200)
             #expect(lines.first == "PNG \(expected.count) 3 60 40", "\(read)")
@@ -208,6 +198,23 @@ import Testing
 
     /// Runs an installed tool (Makefile DEB_PACKAGES installs it) and returns its standard output;
     /// fails the test with its standard error when it exits non-zero.
+    /// PIL reads the animation at `path`: prints "FORMAT FRAMES LOOP WIDTH HEIGHT", then each
+    /// frame's duration, one a line, and writes each composited frame as raw RGB to
+    /// `scratch`'s pil-0000.rgb, pil-0001.rgb, ...
+    static func pilFrames(_ path: String, into scratch: Scratch) throws -> String {
+        try scratch.write("pil-frames.py", """
+        import sys
+        from PIL import Image
+        im = Image.open(sys.argv[1])
+        print(im.format, im.n_frames, im.info.get("loop"), im.size[0], im.size[1])
+        for i in range(im.n_frames):
+            im.seek(i)
+            open("%s/pil-%04d.rgb" % (sys.argv[2], i), "wb").write(im.convert("RGB").tobytes())
+            print(im.info.get("duration"))
+        """)
+        return try tool("/usr/bin/python3", [scratch.path("pil-frames.py"), path, scratch.url.path])
+    }
+
     static func tool(_ path: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
