@@ -63,12 +63,13 @@ public enum GIFExport {
         let dithering = options.dithering
         let delays = source.timing.keeping(kept).delays(unit: 10)
         let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop)
-        // Pass two, a batch at a time: indices on all cores, written in order, so the indices
-        // of all frames are never held at once; each frame's runs are released once written.
+        // Pass two, a batch at a time: indices and their LZW data on all cores, appended in
+        // order, so no more than a batch of frames is held at once; runs are released once used.
+        let screen = (width: source.width, height: source.height, palette: global?.palette)
         var written = 0, reduced = 0
-        func write(_ frames: [(frame: IndexedFrame, exact: Bool)]) throws {
+        func write(_ frames: [(records: [UInt8], exact: Bool)]) throws {
             for frame in frames {
-                try encoder.add(frame.frame, delay: delays[written])
+                try encoder.append(records: frame.records)
                 written += 1
                 if !frame.exact { reduced += 1 }
             }
@@ -77,13 +78,20 @@ public enum GIFExport {
             for start in stride(from: 0, to: runs.count, by: source.batchSize) {
                 let batch = Array(runs[start..<min(runs.count, start + source.batchSize)])
                 for k in start..<(start + batch.count) { runs[k].runs = [] }
-                try write(try ParallelMap.map(batch.count) { try indexed(batch[$0], global: global, dithering: dithering) })
+                try write(try ParallelMap.map(batch.count) { k in
+                    try compressed(batch[k], global: global, dithering: dithering, delay: delays[start + k], screen: screen)
+                })
             }
         } else {
+            // Each source frame's place among the stored ones (for its delay).
+            var ordinals = [Int](), count = 0
+            for keep in kept { ordinals.append(count); if keep { count += 1 } }
+            let ordinal = ordinals
             try source.forEachBatch { first, images, before in
                 let frames = try ParallelMap.map(images.count) { i in
-                    try changedRuns(images[i], previous: i == 0 ? before : images[i - 1], frame: first + i, of: source)
-                        .map { try indexed($0, global: global, dithering: dithering) }
+                    try changedRuns(images[i], previous: i == 0 ? before : images[i - 1], frame: first + i, of: source).map {
+                        try compressed($0, global: global, dithering: dithering, delay: delays[ordinal[first + i]], screen: screen)
+                    }
                 }
                 try write(frames.compactMap { $0 })
             }
@@ -105,9 +113,11 @@ public enum GIFExport {
         return region.map { FrameSpans(image, previous: previous, region: $0) }
     }
 
-    /// One frame's indices: in the global palette when there is one, else in its own table
-    /// (exact when the frame has at most 255 colours, else a median cut of them).
-    static func indexed(_ spans: FrameSpans, global: PaletteMapper?, dithering: Dithering) throws -> (frame: IndexedFrame, exact: Bool) {
+    /// One frame as GIF records (graphic control, image descriptor, LZW data) for a file of
+    /// `screen`'s size and global table: indices in the global palette when there is one, else
+    /// in the frame's own table (exact with at most 255 colours, else a median cut of them).
+    static func compressed(_ spans: FrameSpans, global: PaletteMapper?, dithering: Dithering, delay: Int,
+                           screen: (width: Int, height: Int, palette: [UInt32]?)) throws -> (records: [UInt8], exact: Bool) {
         var mapper: PaletteMapper
         var transparent: Int?
         if let global {
@@ -120,17 +130,20 @@ public enum GIFExport {
             transparent = spans.hasUnchanged ? palette.count : nil
             mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
         }
-        let palette = global == nil ? mapper.palette : nil
-        var best: IndexedFrame?, bestSize = Int.max
         // Which unchanged runs to make transparent: LZW decides, so each way is compressed and
         // the smallest kept (ties keep the earlier choice). One way when nothing may be either.
         let choices = transparent == nil || !(mapper.isExact || dithering == .none) ? [.fewestRuns] : FrameIndexer.RunChoice.allCases
+        var tried: [[UInt8]] = [], best: [UInt8]?
         for choice in choices {
             let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
                                                repaintsUnchanged: global != nil, choice: choice)
-            let frame = IndexedFrame(region: spans.region, indices: indices, palette: palette, transparentIndex: transparent)
-            let size = choices.count == 1 ? 0 : try GIFEncoder.compressedSize(frame, palette: palette ?? global!.palette)
-            if size < bestSize { (best, bestSize) = (frame, size) }
+            guard !tried.contains(indices) else { continue }
+            tried.append(indices)
+            let frame = IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,
+                                     transparentIndex: transparent)
+            let records = try GIFEncoder.records(of: frame, delay: delay, screenWidth: screen.width, screenHeight: screen.height,
+                                                 globalPalette: screen.palette)
+            if records.count < best?.count ?? Int.max { best = records }
         }
         return (best!, mapper.isExact)
     }

@@ -59,14 +59,21 @@ final class GIFEncoder {
         }
     }
 
-    /// Bytes `frame` takes in a GIF with colour table `palette`: a GIF of it alone, without
-    /// the header and tables every file has, so candidates for one frame compare fairly.
-    static func compressedSize(_ frame: IndexedFrame, palette: [UInt32]) throws -> Int {
-        let encoder = try GIFEncoder(width: frame.region.x + frame.region.width, height: frame.region.y + frame.region.height,
-                                     globalPalette: palette, loop: .once)
-        let before = encoder.bytes.count
-        try encoder.add(frame, delay: 0)
-        return encoder.bytes.count - before
+    /// The bytes `add(frame, delay:)` appends to a file of this screen size and global table,
+    /// compressed by an encoder of their own, so frames can be compressed on several threads
+    /// (and candidates for one frame compared) before `append(records:)` writes them in order.
+    static func records(of frame: IndexedFrame, delay: Int, screenWidth: Int, screenHeight: Int,
+                        globalPalette: [UInt32]?) throws -> [UInt8] {
+        let encoder = try GIFEncoder(width: screenWidth, height: screenHeight, globalPalette: globalPalette, loop: .once)
+        let start = encoder.bytes.count
+        try encoder.add(frame, delay: delay)
+        return Array(encoder.bytes[start...])
+    }
+
+    /// Appends a frame's `records(of:…)`, made for this file's screen size and global table.
+    func append(records: [UInt8]) throws {
+        guard handle != nil else { throw RenderError("the GIF is already finished; start a new encoder") }
+        bytes += records
     }
 
     /// Writes the trailer and returns the file's bytes.
