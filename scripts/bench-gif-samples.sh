@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # GIF size and quality on every sample (samples/*.json, samples/carousel, samples/modern), on the
-# carousel with images on its cards (generated here: three frames of samples/todays-deals.json
+# carousel with screenshots on its cards (generated here: three frames of samples/todays-deals.json
 # rendered by renderpages at @1x, as items.images), and on any scenario passed after the binary,
 # against
 # ffmpeg's one-pass palettegen/paletteuse (dither none, diff_mode rectangle) on the same frames
@@ -34,14 +34,14 @@ rows="" failures=0
 "$bin" render samples/todays-deals.json --scale 1 --out "$out/shots" --quiet
 mkdir -p "$out/images"
 cp "$out/shots/frame-0000.png" "$out/shots/frame-0030.png" "$out/shots/frame-0090.png" "$out/images/"
-/usr/bin/python3 - "$out/images/carousel-images.json" <<'PY'
+/usr/bin/python3 - "$out/images/carousel-screenshots.json" <<'PY'
 import json, sys
 scenario = json.load(open("samples/carousel/carousel.json"))
 scenario["look"]["items"] = {"images": ["frame-0000.png", "frame-0030.png", "frame-0090.png"]}
 json.dump(scenario, open(sys.argv[1], "w"), indent=1)
 PY
 
-for file in samples/*.json samples/carousel/*.json samples/modern/*.json "$out/images/carousel-images.json" "$@"; do
+for file in samples/*.json samples/carousel/*.json samples/modern/*.json "$out/images/carousel-screenshots.json" "$@"; do
   name=$(basename "$file" .json)
   rm -rf "$out/frames"
   ours_s=$(seconds "$bin" gif "$file" --out "$out/ours.gif" --fps 50 --quiet)
@@ -67,8 +67,9 @@ section=$(cat <<MD
 $(nproc) cores ($cpu), load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg)
 (the machine was shared with other sessions, so times are rough; sizes and PSNR do not depend on it);
 $(ffmpeg -version | head -1 | cut -d' ' -f1-3), $(gifsicle --version | head -1). Every sample (\`samples/*.json\`,
-\`samples/carousel\`, \`samples/modern\`; modern samples whose motion is the same write the same GIF)
-and \`carousel-images\`: \`samples/carousel/carousel.json\` with \`look.items.images\` set to three
+\`samples/carousel\`, \`samples/modern\`; modern samples whose motion is the same write the same GIF;
+\`carousel-images\` is the carousel with ten landscape images of \`samples/carousel/artwork\`)
+and \`carousel-screenshots\`: \`samples/carousel/carousel.json\` with \`look.items.images\` set to three
 @1x frames of \`samples/todays-deals.json\` that the script renders first. Every scenario at its own scale
 and 50 fps. ffmpeg: \`palettegen\` then \`paletteuse=dither=none:diff_mode=rectangle\` on the PNG frames
 of \`renderpages render --fps 50\`. PSNR (dB) against those PNG frames with ffmpeg's psnr filter.

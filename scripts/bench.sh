@@ -102,6 +102,9 @@ Speed-up: cairo's time over ours. Sizes: all frame files; both store the same pi
 | threads | frames | ours wall (s) | ours CPU (s) | cairo write_to_png wall (s) | cairo CPU (s) | wall speed-up | CPU speed-up | ours bytes | cairo bytes | size ratio |
 |---|---|---|---|---|---|---|---|---|---|---|
 $headline
+When the load average is above the core count the wall times include waiting for the CPU,
+cairo's long run of writes most of all; the CPU columns compare the work done.
+
 Target: at least 6 times faster than cairo's write_to_png alone (wall), files at most 1.1 times
 cairo's. Resting frames are drawn and encoded once and their bytes written again; frames whose
 rows mostly repeat the row above are compressed around those rows (Sources/CPNG/splice.h).
