@@ -5,7 +5,7 @@ import Testing
 
 /// The README's gallery (docs/gallery/) shows what the current code renders. Every line of
 /// docs/gallery/gallery.txt is parsed as the command `make gallery` runs; each frame that command
-/// would encode is drawn (in-process, without the GIF encoding that is most of its cost) and
+/// would encode (every fourth, and the last) is drawn (in-process, without the GIF encoding) and
 /// compared with the committed GIF's decoded frame at the same instant, within the reference-image
 /// tolerances (`ReferenceImages`): a new cairo, pixman or FreeType moves a few antialiased pixels
 /// and passes; a changed look or motion fails. The SVG chart is drawn by the binary and both
@@ -56,7 +56,12 @@ import Testing
         #expect(abs(committed.duration - source.timing.duration) <= 10, "\(entry.file): committed \(committed.duration) ms, drawn \(source.timing.duration) ms")
         guard committed.width == source.width && committed.height == source.height else { return }
         let starts = AnimationFixtures.storedStarts(source.timing, unit: 10)
-        for (k, image) in try source.images().enumerated() {
+        // Every fourth frame and the last: a changed look or motion changes runs of frames, and
+        // the duration check above holds the timeline's length, so a quarter of the drawing
+        // (the test's cost) finds a stale file as surely as all of it.
+        let checked = Array(stride(from: 0, to: source.frameCount, by: 4)) + [source.frameCount - 1]
+        for k in checked {
+            let image = try source.image(k)
             let shown = committed.frame(at: starts[k]).image
             let mismatched = ReferenceImages.mismatchedPixels(shown, image, threshold: ReferenceImages.threshold)
             if Double(mismatched) > ReferenceImages.ratio * Double(image.pixels.count) {
