@@ -28,7 +28,7 @@ struct Init: ParsableCommand {
         }
         let registry = StrategyRegistry.builtIn
         // The library's comments name no command; the hint on running the file is the CLI's.
-        let note = "Try: renderpages simulate THIS.json, renderpages render THIS.json --out frames, or override a field with --set gesture.velocity=3."
+        let note = "Try: renderpages simulate THIS.json, renderpages render THIS.json --out frames, or override a field with --set gestures[0].distance=300 (--set gestures[1].distance=-300 to come back)."
         guard let text = content ? registry.carouselStarterScenario(kind: kind, note: note) : registry.starterScenario(kind: kind, note: note) else {
             throw ValidationError("kind \"\(kind)\" does not page over a content row; use --content with one of \(registry.carouselKinds.joined(separator: ", "))")
         }

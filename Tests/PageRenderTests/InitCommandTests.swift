@@ -38,6 +38,15 @@ import Testing
         // The hint on running the file is the CLI's (the library's comments name no command).
         #expect(printed.stdout.contains(#""_comment_try": "Try: renderpages simulate THIS.json"#))
         #expect(StrategyRegistry.builtIn.starterScenario(kind: "native-paging")?.contains("_comment_try") == false)
+        // The overrides the hint suggests apply to the file it is written into.
+        let hint = try #require(printed.stdout.split(separator: "\n").first { $0.contains("_comment_try") })
+        let words = hint.split(separator: " ")
+        let sets = words.indices.dropFirst().filter { words[$0 - 1].hasSuffix("--set") }.map { i in
+            String(words[i].prefix { !")\",".contains($0) }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        #expect(sets.count == 2, "\(hint)")
+        let simulated = try CLI.run(["simulate", "-"] + sets.flatMap { ["--set", $0] }, stdin: Array(printed.stdout.utf8))
+        #expect(simulated.status == 0, "\(sets): \(simulated.stderr)")
         let unknown = try CLI.run(["init", "carousel"])
         #expect(unknown.status == 2 && unknown.errorLines == ["error: unknown strategy kind \"carousel\"; use one of \(StrategySpec.kinds.joined(separator: ", "))"])
     }
