@@ -14,6 +14,7 @@ extension CairoContext {
                                                               Int32(image.width * 4))
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+            if let surface, cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_SVG { attachPNG(of: image, to: surface) }
             cairo_save(pointer)
             path(rect, cornerRadius: cornerRadius)
             cairo_clip(pointer)
@@ -25,5 +26,24 @@ extension CairoContext {
             cairo_paint(pointer)
             cairo_restore(pointer)
         }
+    }
+
+    /// Gives `surface` (wrapping `image`'s pixels) the image's PNG bytes as its mime data, which
+    /// cairo's SVG surface embeds as they are instead of encoding the pixels again with its own
+    /// PNG writer for every frame (most of an SVG frame's time with item images). The bytes are
+    /// cairo's own encoding of the same pixels, made once per image (`PixelImage.png`), so the
+    /// document is what cairo writes without them. cairo keeps the mime data past this call
+    /// (the SVG surface replays its drawing at the end of the page), so it gets its own copy.
+    private func attachPNG(of image: PixelImage, to surface: OpaquePointer) {
+        // Empty when cairo fails to encode, which leaves cairo to encode the pixels itself as before.
+        let bytes = image.png.bytes {
+            let (bytes, status) = CairoSurface.cairoPNG(surface)
+            return status == CAIRO_STATUS_SUCCESS ? bytes : []
+        }
+        guard !bytes.isEmpty, let copy = malloc(bytes.count) else { return }
+        bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_PNG, copy.assumingMemoryBound(to: UInt8.self),
+                                                 UInt(bytes.count), { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 }

@@ -46,16 +46,22 @@ public final class CairoSurface {
     /// The surface as a PNG file from cairo's own encoder (libpng, zlib level 6), for comparison
     /// with `PNGEncoder`.
     func pngBytesWithCairo() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &bytes) { sink in
-            cairo_surface_write_to_png_stream(pointer, { closure, data, length in
-                closure!.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, sink)
-        }
+        let (bytes, status) = Self.cairoPNG(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cairo could not encode a \(width)×\(height) PNG: \(String(cString: cairo_status_to_string(status)))")
         }
         return bytes
+    }
+
+    /// Any image surface as cairo's PNG writer encodes it, with cairo's status.
+    static func cairoPNG(_ surface: OpaquePointer) -> (bytes: [UInt8], status: cairo_status_t) {
+        var bytes: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &bytes) { sink in
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                closure!.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, sink)
+        }
+        return (bytes, status)
     }
 }

@@ -41,25 +41,29 @@ public enum GIFExport {
 
     static func encode(_ source: AnimationSource, options: Options, keptRuns budget: Int,
                        progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
-        // Pass one, a batch of frames at a time: the colour counts of every frame's changed runs
-        // (none for a frame equal to the one before), and the runs while they fit the budget.
-        var union = ColorHashMap(capacity: 1024)
+        // Pass one, a batch of frames at a time: the colours every frame paints and paints over
+        // in its changed runs (none for a frame equal to the one before), weighted by how long
+        // they stay on screen, and the runs while they fit the budget.
+        var shown = ShownColors(frameCount: source.frameCount)
         var stored: [FrameSpans]? = [], kept: [Bool] = [], runBytes = 0
         try source.forEachBatch { first, images, before in
             let changes = try ParallelMap.map(images.count) { i in
-                try changedRuns(images[i], previous: i == 0 ? before : images[i - 1], frame: first + i, of: source)
-                    .map { (spans: $0, counts: $0.histogram()) }
+                let previous = i == 0 ? before : images[i - 1]
+                return try changedRuns(images[i], previous: previous, frame: first + i, of: source).map {
+                    (spans: $0, painted: $0.histogram(), replaced: previous.map($0.replacedHistogram) ?? ColorHashMap())
+                }
             }
             for change in changes {
+                let k = kept.count
                 kept.append(change != nil)
                 guard let change else { continue }
-                union.merge(change.counts)
+                shown.record(frame: k, painted: change.painted, replaced: change.replaced)
                 runBytes += change.spans.runs.count * MemoryLayout<(UInt32, UInt32)>.stride
                 if runBytes > budget { stored = nil } else { stored?.append(change.spans) }
             }
             progress(kept.count, source.frameCount)
         }
-        let global = globalPalette(union)
+        let global = globalPalette(shown)
         let dithering = options.dithering
         let delays = source.timing.keeping(kept).delays(unit: 10)
         let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop)
@@ -96,7 +100,7 @@ public enum GIFExport {
                 try write(frames.compactMap { $0 })
             }
         }
-        let colors = global.map { "one global palette of \($0.palette.count - 1) colours (\($0.isExact ? "exact" : "reduced from \(union.count)"))" }
+        let colors = global.map { "one global palette of \($0.palette.count - 1) colours (\($0.isExact ? "exact" : "reduced from \(shown.count)"))" }
             ?? "a palette per frame: \(written - reduced) exact, \(reduced) reduced to \(opaqueColorLimit) colours"
         return AnimatedExport(bytes: try encoder.finish(), storedFrames: written, sourceFrames: kept.count,
                               colors: colors, warnings: warnings(delays, fps: source.fps))
@@ -149,17 +153,18 @@ public enum GIFExport {
     }
 
     /// A global palette reduced from more colours must keep the animation at least this close to
-    /// its frames, in dB of PSNR over the changed pixels (unchanged ones are exact, so the whole
-    /// file scores higher): the 45 dB quality floor of docs/animation.md plus 1 dB of margin.
+    /// its frames, in dB of PSNR over every pixel of every frame (`ShownColors`, the measure of
+    /// ffmpeg's psnr filter): the 45 dB quality floor of docs/animation.md plus 1 dB of margin.
     /// One table is what ffmpeg's palettegen/paletteuse writes too, and per-frame tables cost
     /// 768 bytes a frame, which made a card carousel with a gradient larger than ffmpeg's GIF.
     /// Below it every frame gets its own table (exact where it can be).
     static let globalPaletteMinimumPSNR = 46.0
 
     /// One colour table for every frame: all colours when there are at most 255, else a median
-    /// cut of them when it keeps `globalPaletteMinimumPSNR`; nil when frames need their own.
-    static func globalPalette(_ union: ColorHashMap) -> PaletteMapper? {
-        let colors = union.entries()
+    /// cut of them, weighted by time on screen, when it keeps `globalPaletteMinimumPSNR`; nil when
+    /// frames need their own.
+    static func globalPalette(_ shown: ShownColors) -> PaletteMapper? {
+        let colors = shown.entries()
         if colors.count <= opaqueColorLimit { return PaletteMapper(colors: colors.map(\.color), isExact: true, transparentSlot: true) }
         let palette = MedianCut.palette(colors, maxColors: opaqueColorLimit)
         guard MedianCut.psnr(colors, palette) >= globalPaletteMinimumPSNR else { return nil }

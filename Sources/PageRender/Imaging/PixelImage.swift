@@ -5,12 +5,19 @@ package struct PixelImage: Sendable, Equatable {
     package let width: Int
     package let height: Int
     package let pixels: [UInt32]
+    /// The picture as a PNG file, for outputs that embed it (SVG), made once for all copies.
+    let png = EncodedOnce()
 
     package init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height, "PixelImage needs width × height pixels")
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// Equal when the pixels are; whether the PNG bytes were made yet does not count.
+    package static func == (a: PixelImage, b: PixelImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels
     }
 
     /// Bytes the decoded pixels take: what the image limits count.

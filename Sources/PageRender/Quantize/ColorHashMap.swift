@@ -69,9 +69,9 @@ struct ColorHashMap: Sendable {
         return out.sorted { $0.color < $1.color }
     }
 
-    /// Adds every entry of `other` to this map.
-    mutating func merge(_ other: ColorHashMap) {
-        for i in other.keys.indices where other.keys[i] != Self.empty { add(other.keys[i], other.values[i]) }
+    /// Adds every entry of `other`, multiplied by `factor`, to this map.
+    mutating func merge(_ other: ColorHashMap, times factor: Int = 1) {
+        for i in other.keys.indices where other.keys[i] != Self.empty { add(other.keys[i], other.values[i] &* factor) }
     }
 
     private mutating func grow() {

@@ -47,6 +47,41 @@ struct FrameSpans: Sendable {
         return counts
     }
 
+    /// Pixel counts of the colours `previous` showed where this frame changed them: what the
+    /// changed runs replace on screen. `previous` is the frame these spans were compared with.
+    func replacedHistogram(previous: RGBImage) -> ColorHashMap {
+        var counts = ColorHashMap()
+        previous.pixels.withUnsafeBufferPointer { before in
+            var x = 0, y = 0
+            var current: UInt32 = 0, length = 0
+            for run in runs {
+                var left = Int(run.length)
+                let changed = run.packed & Self.unchangedBit == 0
+                while left > 0 {
+                    let step = min(left, region.width - x)
+                    if changed {
+                        let start = (region.y + y) * previous.width + region.x + x
+                        for i in start..<(start + step) {
+                            let c = before[i]
+                            if c == current && length > 0 {
+                                length += 1
+                            } else {
+                                if length > 0 { counts.add(current, length) }
+                                current = c
+                                length = 1
+                            }
+                        }
+                    }
+                    left -= step
+                    x += step
+                    if x == region.width { x = 0; y += 1 }
+                }
+            }
+            if length > 0 { counts.add(current, length) }
+        }
+        return counts
+    }
+
     /// Every pixel of the region: its colour, and whether it is unchanged.
     func pixels() -> (colors: [UInt32], unchanged: [Bool]) {
         var colors = [UInt32](), unchanged = [Bool]()
