@@ -7,6 +7,7 @@
 cpng_encoder *cpng_encoder_create(int level) {
     cpng_encoder *e = calloc(1, sizeof *e);
     if (!e) return NULL;
+    e->level = level;
     e->compressor = libdeflate_alloc_compressor(level);
     if (!e->compressor) {
         free(e);
@@ -23,7 +24,7 @@ void cpng_encoder_free(cpng_encoder *e) {
     free(e->out);
     free(e->repeats);
     free(e->pieces);
-    free(e->piece_out);
+    rowdeflate_free(&e->scratch);
     free(e);
 }
 
@@ -84,43 +85,6 @@ static void convert_row(const uint32_t *row, int width, int channels, uint8_t *o
     }
 }
 
-/* PNG filter Sub (1) or Up (2) of `cur` (above = `prev`, NULL on the first row) into `out`. */
-static void filter_row(int type, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
-    size_t i;
-    if (type == 1) {
-        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = cur[i];
-        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
-    } else if (!prev) {
-        memcpy(out, cur, n);
-    } else {
-        for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
-    }
-}
-
-/* libpng's "minimum sum of absolute differences" cost of a filtered row (bytes as signed). */
-static size_t cost(const uint8_t *row, size_t n) {
-    size_t sum = 0;
-    for (size_t i = 0; i < n; i++) sum += row[i] < 128 ? row[i] : 256 - row[i];
-    return sum;
-}
-
-/* Writes the filter type byte and the filtered row at `out`; `up` is scratch for one row. */
-static void emit_row(uint8_t *up, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
-    if (prev && memcmp(cur, prev, n) == 0) {
-        out[0] = 2;
-        memset(out + 1, 0, n);
-        return;
-    }
-    out[0] = 1;
-    filter_row(1, cur, prev, n, bpp, out + 1);
-    if (!prev) return;
-    filter_row(2, cur, prev, n, bpp, up);
-    if (cost(up, n) < cost(out + 1, n)) {
-        out[0] = 2;
-        memcpy(out + 1, up, n);
-    }
-}
-
 void cpng_put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
@@ -144,9 +108,10 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
         e->pieces_capacity = (size_t)height;
     }
     int channels = scan_rows(pixels, width, height, stride, e->repeats) ? 3 : 4;
+    if (cpng_uses_row_encoder(e)) cpng_plan_pieces(e, height);
     size_t n = (size_t)width * channels;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (cpng_reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (cpng_reserve(&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
     if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     /* signature 8, IHDR 25, IDAT header and CRC 12, IEND 12 */
     size_t bound = cpng_compress_rows_bound(e, n, height);
@@ -156,15 +121,17 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
     for (int y = 0; y < height; y++) {
         const uint8_t *source = pixels + (size_t)y * stride;
         /* A row equal to the one above converts to the same bytes, whose Up residuals are all
-           zero, so neither conversion nor filtering is needed. */
+           zero, so neither conversion nor filtering is needed; a spliced one needs no bytes. */
         if (e->repeats[y]) {
-            row_out[0] = 2;
-            memset(row_out + 1, 0, n);
+            if (!(e->repeats[y] & ROW_SPLICED)) {
+                row_out[0] = 2;
+                memset(row_out + 1, 0, n);
+            }
             row_out += n + 1;
             continue;
         }
         convert_row((const uint32_t *)source, width, channels, current);
-        emit_row(e->rows + 2 * n, current, y > 0 ? previous : NULL, n, channels, row_out);
+        cpng_filter_row(current, y > 0 ? previous : NULL, n, channels, row_out);
         row_out += n + 1;
         uint8_t *swap = previous; previous = current; current = swap;
     }
@@ -181,7 +148,7 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
     p[14] = 0; p[15] = 0; p[16] = 0;  /* deflate, adaptive filtering, no interlace */
     p = finish_chunk(p, 13) + 4;
     memcpy(p, "IDAT", 4);
-    size_t compressed = cpng_compress_rows(e, n, height, p + 4, bound);
+    size_t compressed = cpng_compress_rows(e, n, channels, height, p + 4, bound);
     if (compressed == 0 || compressed > 0x7FFFFFFF) return -1;
     p = finish_chunk(p, (uint32_t)compressed) + 4;
     memcpy(p, "IEND", 4);
@@ -213,7 +180,7 @@ int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint3
     if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > pitch) return -2;
     size_t n = (size_t)width * 4;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (cpng_reserve(&e->rows, &e->rows_capacity, 3 * n) != 0) return -1;
+    if (cpng_reserve(&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
     if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
     if (cpng_reserve(&e->out, &e->out_capacity, bound) != 0) return -1;
@@ -222,7 +189,7 @@ int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint3
     for (int r = 0; r < height; r++) {
         size_t offset = (size_t)(y + r) * (size_t)pitch + (size_t)x;
         convert_rgba_row(pixels + offset, previous ? previous + offset : NULL, width, current);
-        emit_row(e->rows + 2 * n, current, r > 0 ? above : NULL, n, 4, row_out);
+        cpng_filter_row(current, r > 0 ? above : NULL, n, 4, row_out);
         row_out += n + 1;
         uint8_t *swap = above; above = current; current = swap;
     }

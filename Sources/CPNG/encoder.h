@@ -2,13 +2,16 @@
 #define RENDERPAGES_CPNG_ENCODER_H
 
 #include "cpng.h"
+#include "rowdeflate.h"
 #include "splice.h"
 
 #include <libdeflate.h>
 
 struct cpng_encoder {
+    /* libdeflate's level 0...12; levels 1 to 5 compress frames with the row encoder instead. */
+    int level;
     struct libdeflate_compressor *compressor;
-    /* Three rows: straight RGB(A) of the previous and the current row, and the Up candidate. */
+    /* Two rows: straight RGB(A) of the previous and the current row. */
     uint8_t *rows;
     size_t rows_capacity;
     /* Filter-type byte + filtered bytes for every row: the zlib stream's input. */
@@ -17,34 +20,52 @@ struct cpng_encoder {
     /* The PNG file. */
     uint8_t *out;
     size_t out_capacity;
-    /* Per row: 1 when it equals the row above. */
+    /* Per row: 0, or ROW_REPEATS when it equals the row above, ROW_SPLICED too when it is part
+       of a run written by splice_repeated_rows (its filtered bytes are never needed). */
     uint8_t *repeats;
     size_t repeats_capacity;
-    /* The pieces of a spliced stream, and libdeflate's output for one of them. */
+    /* The pieces of a frame's stream. */
     struct piece *pieces;
     size_t pieces_capacity;
-    uint8_t *piece_out;
-    size_t piece_out_capacity;
+    int pieces_count;
+    rowdeflate_scratch scratch;
 };
 
-/* Rows `first` ..< `first + rows` of the filtered data: compressed by libdeflate, or, when
+enum { ROW_REPEATS = 1, ROW_SPLICED = 2 };
+
+/* Rows `first` ..< `first + rows` of the filtered data: a band for rowdeflate, or, when
    `repeated`, each a copy of the row above (see splice.h). */
 struct piece {
     int first, rows, repeated;
 };
 
+/* Whether frames at the encoder's level go through the row encoder (rowdeflate.h and splice.h)
+   rather than through libdeflate as one piece. */
+static inline int cpng_uses_row_encoder(const cpng_encoder *e) {
+    return e->level >= 1 && e->level <= 5;
+}
+
 /* Grows `*buffer` to at least `needed` bytes; 0, or -1 when out of memory. */
 int cpng_reserve(uint8_t **buffer, size_t *capacity, size_t needed);
+
+/* Writes the filter type byte and the filtered row at `out` for the `n` bytes of `cur`, pixels of
+   `bpp` bytes, `prev` being the row above (NULL on the first row): Sub or Up, whichever has the
+   smaller sum of absolute residuals (filter.c). */
+void cpng_filter_row(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out);
 
 /* `v` big-endian at `p`. */
 void cpng_put32(uint8_t *p, uint32_t v);
 
-/* The zlib stream (RFC 1950) of the encoder's filtered rows (`height` rows of a filter byte and
-   `n` bytes; `repeats` marks those equal to the row above) into `out`, which has room for
-   `capacity` bytes; its length, or 0 on failure (rows.c). */
-size_t cpng_compress_rows(cpng_encoder *e, size_t n, int height, uint8_t *out, size_t capacity);
+/* Splits the rows into pieces by `repeats` and marks the spliced rows; sets and returns
+   pieces_count (rows.c). Only for the row encoder. */
+int cpng_plan_pieces(cpng_encoder *e, int height);
 
-/* Bytes cpng_compress_rows may write. */
+/* The zlib stream (RFC 1950) of the encoder's filtered rows (`height` rows of a filter byte and
+   `n` bytes, pixels of `bpp` bytes; rows marked ROW_SPLICED need not be filled in) into `out`,
+   which has room for `capacity` bytes; its length, or 0 on failure (rows.c). */
+size_t cpng_compress_rows(cpng_encoder *e, size_t n, int bpp, int height, uint8_t *out, size_t capacity);
+
+/* Bytes cpng_compress_rows may write, pieces planned. */
 size_t cpng_compress_rows_bound(cpng_encoder *e, size_t n, int height);
 
 #endif

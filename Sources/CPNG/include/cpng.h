@@ -9,13 +9,15 @@
    each row (PNG filter types, ISO 15948 section 9: Up when the row equals the one above, else the
    cheaper of Sub and Up by libpng's sum of absolute residuals; on flat UI rows repeat and runs are
    horizontal, so this gets files as small as libpng's five-way choice at a fraction of its cost)
-   and compresses with libdeflate, runs of rows equal to the row above spliced in as deflate
-   blocks of known form (splice.h). One encoder per thread; it keeps its buffers between
-   frames so a frame sequence allocates once. */
+   and writes the zlib stream. At levels 1 to 5 the encoder writes it itself: runs of rows equal to
+   the row above as deflate blocks of known form (splice.h), every other band with a deflate
+   encoder for filtered rows (rowdeflate.h), nothing passing through libdeflate but the Adler-32
+   and CRC-32 sums. Levels 0 and 6 to 12 give the whole stream to libdeflate at that level. One
+   encoder per thread; it keeps its buffers between frames so a frame sequence allocates once. */
 
 typedef struct cpng_encoder cpng_encoder;
 
-/* NULL when out of memory or when level is outside libdeflate's 0...12. */
+/* NULL when out of memory or when level is outside 0...12 (libdeflate's levels). */
 cpng_encoder *cpng_encoder_create(int level);
 void cpng_encoder_free(cpng_encoder *encoder);
 
@@ -25,9 +27,9 @@ void cpng_encoder_free(cpng_encoder *encoder);
 int cpng_encode_argb32(cpng_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length);
 
-/* The zlib stream of the filtered RGBA rows (8 bits per channel, the same row filters as above) of
-   the width x height rectangle at (x, y) of packed 0x00RRGGBB `pixels` whose rows are `pitch`
-   pixels apart: the data of an APNG frame. When `previous` (the canvas before the frame, same
+/* The zlib stream, libdeflate's at the encoder's level whatever it is, of the filtered RGBA rows
+   (8 bits per channel, the same row filters as above) of the width x height rectangle at (x, y)
+   of packed 0x00RRGGBB `pixels` whose rows are `pitch` pixels apart: the data of an APNG frame. When `previous` (the canvas before the frame, same
    layout) is not NULL, pixels equal to it are written fully transparent, for an APNG frame that
    is blended over the canvas; every other pixel is opaque. On success returns 0 and sets *data
    and *length (owned by the encoder, valid until its next call); -1 when out of memory, -2 for

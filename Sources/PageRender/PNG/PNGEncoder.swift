@@ -1,24 +1,27 @@
 internal import CPNG
 
-/// Encodes cairo ARGB32 surfaces as PNG files with libdeflate: the pixels are un-premultiplied
-/// exactly as cairo's own writer does (RGB when every pixel is opaque, else RGBA), each row gets
-/// the cheaper of the Sub and Up filters (Up for a row equal to the one above), and the rows are
-/// compressed in one zlib stream: by libdeflate, except that runs of at least 16 rows equal to the
-/// row above (all zeros after the Up filter, most of a flat UI frame) are written as deflate
-/// blocks of known form between libdeflate's pieces (Sources/CPNG/splice.h), which halves the
-/// encoding time of such frames. Owns its buffers between frames: use one encoder per thread.
+/// Encodes cairo ARGB32 surfaces as PNG files: the pixels are un-premultiplied exactly as cairo's
+/// own writer does (RGB when every pixel is opaque, else RGBA), each row gets the cheaper of the
+/// Sub and Up filters (Up for a row equal to the one above), and the rows become one zlib stream.
+/// At levels 1 to 5 the project writes that stream itself (Sources/CPNG): runs of at least 16 rows
+/// equal to the row above (all zeros after the Up filter, most of a flat UI frame) as deflate
+/// blocks of known form (splice.h), every other band of rows with a deflate encoder made for
+/// filtered rows (rowdeflate.h), several times faster than libdeflate on photographic rows.
+/// Levels 0 and 6 to 12 compress the whole stream with libdeflate at that level. Owns its buffers
+/// between frames: use one encoder per thread.
 public final class PNGEncoder {
     let pointer: OpaquePointer
 
-    /// libdeflate level 4. Measured 2026-11-21 on @2x frames of the native-paging, uneven-pairs,
-    /// Today's deals and hidden-pager samples (encoder alone, one core): levels 2 to 6 take about
-    /// the same time, bounded by libdeflate hashing every byte of the long zero runs (~4.3 ms for
-    /// 4 MB of zeros), with files within 5 % of cairo's (zlib 6 with libpng's adaptive filters);
-    /// level 1 takes 2 to 4 times longer on these runs, level 9 twice as long for no gain. Since
-    /// the repeated rows are spliced (2026-11-25), levels 2 to 6 still cost about the same.
+    /// Level 4: the project's row encoder (levels 1 to 5 are all that encoder). Measured
+    /// 2026-11-21 with libdeflate alone on @2x frames of the native-paging, uneven-pairs, Today's
+    /// deals and hidden-pager samples: levels 2 to 6 took about the same time, bounded by hashing
+    /// every byte of the long zero runs, with files within 5 % of cairo's; level 1 took 2 to 4
+    /// times longer, level 9 twice as long for no gain. The row encoder (2026-11-25) keeps
+    /// Today's deals files as small (BENCHMARKS.md) in a fraction of the time.
     public static let defaultLevel = 4
 
-    /// An encoder compressing at libdeflate `level` (0 = stored … 12 = smallest).
+    /// An encoder at `level` 0…12: 0 stores (libdeflate), 1…5 use the project's row encoder, 6…12
+    /// are libdeflate's levels (12 = smallest, slowest).
     public init(level: Int = PNGEncoder.defaultLevel) throws {
         guard (0...12).contains(level) else {
             throw RenderError("PNG compression level \(level) is outside libdeflate's 0…12; use a level in that range")
