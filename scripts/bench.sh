@@ -106,8 +106,9 @@ When the load average is above the core count the wall times include waiting for
 cairo's long run of writes most of all; the CPU columns compare the work done.
 
 Target: at least 6 times faster than cairo's write_to_png alone (wall), files at most 1.1 times
-cairo's. Resting frames are drawn and encoded once and their bytes written again; frames whose
-rows mostly repeat the row above are compressed around those rows (Sources/CPNG/splice.h).
+cairo's. Resting frames are drawn and encoded once and their bytes written again; runs of rows
+equal to the row above are written as deflate blocks of known form (Sources/CPNG/splice.h), the
+other rows by the project's deflate encoder for filtered rows (Sources/CPNG/rowdeflate.h).
 
 ### One scenario at three scales
 

@@ -14,7 +14,7 @@ do {
     let timeline = try ScrollSimulation.timeline(for: scenario)
     // 3. What the screen shows at each sample, as shapes in points.
     let scenes = FrameScenes(scenario: scenario, timeline: timeline)
-    // 4. The frame at rest as a PNG: Cairo rasterises, libdeflate encodes.
+    // 4. The frame at rest as a PNG: Cairo rasterises, PNGEncoder encodes.
     let atRest = scenes.scene(for: timeline.samples[timeline.samples.count - 1])
     let png = try PNGEncoder().encode(try FrameRasterizer.rasterize(atRest, scale: scenario.screen.scale))
     // 5. Every frame as a GIF at 1 px per point, playing once.
