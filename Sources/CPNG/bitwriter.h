@@ -32,10 +32,14 @@ static inline void bits_add(bit_writer *w, uint64_t value, int count) {
 }
 
 /* Stores the waiting bits and keeps fewer than 8. The eight byte writes below compile to one
-   unaligned store on little-endian machines and stay correct on the others. */
+   unaligned store on little-endian machines and stay correct on the others; they write from a
+   local copy, since a byte store could otherwise change the writer itself as far as the compiler
+   knows, and it would read the bits again for every byte. Hot loops work on a local writer
+   (`bit_writer local = *w; ... *w = local;`) for the same reason. */
 static inline void bits_flush(bit_writer *w) {
     uint8_t *p = w->out + w->length;
-    for (int k = 0; k < 8; k++) p[k] = (uint8_t)(w->bits >> (8 * k));
+    uint64_t bits = w->bits;
+    for (int k = 0; k < 8; k++) p[k] = (uint8_t)(bits >> (8 * k));
     int bytes = w->count >> 3;
     w->length += (size_t)bytes;
     w->bits >>= 8 * bytes;

@@ -78,8 +78,10 @@ static void count_literals(uint32_t *counts, const uint8_t *bytes, size_t length
     for (size_t k = 0; k < length; k++) counts[bytes[k]]++;
 }
 
-/* Literals through a table of code | length << 16, three at a time (3 x 15 bits fit). */
-static void write_literals(bit_writer *w, const uint32_t *table, const uint8_t *bytes, size_t length) {
+/* Literals through a table of code | length << 16, three at a time (3 x 15 bits fit). The writer
+   goes in and out by value (see bits_flush). */
+static bit_writer write_literals(bit_writer local, const uint32_t *table, const uint8_t *bytes, size_t length) {
+    bit_writer *w = &local;
     size_t k = 0;
     for (; k + 3 <= length; k += 3) {
         uint32_t a = table[bytes[k]], b = table[bytes[k + 1]], c = table[bytes[k + 2]];
@@ -92,6 +94,7 @@ static void write_literals(bit_writer *w, const uint32_t *table, const uint8_t *
         uint32_t a = table[bytes[k]];
         bits_put(w, a & 0xFFFF, (int)(a >> 16));
     }
+    return local;
 }
 
 /* A stored block or blocks of `length` bytes. */
@@ -215,22 +218,24 @@ static void write_block(rowdeflate_scratch *s, bit_writer *w, const uint8_t *ban
     for (int i = 0; i < 256; i++) literal_table[i] = literal_codes[i] | (uint32_t)literal_lengths[i] << 16;
     bits_put(w, 2 << 1, 3); /* not final, dynamic Huffman */
     huffman_write_header(w, &header);
+    bit_writer local = *w;
     size_t from = 0;
     for (size_t m = 0; m < match_count; m++) {
         size_t start = s->matches[2 * m];
         uint32_t match = s->matches[2 * m + 1], packed = packed_distance(match);
         int run = (int)(match >> 16), code = length_code(run), distance = (int)(packed & 0xFF);
-        write_literals(w, literal_table, at + from, start - from);
-        bits_add(w, literal_codes[257 + code], literal_lengths[257 + code]);
-        bits_add(w, (uint32_t)(run - length_base[code]), length_extra[code]);
-        bits_flush(w);
-        bits_add(w, distance_codes[distance], distance_lengths[distance]);
-        bits_add(w, packed >> 16, (int)((packed >> 8) & 0xFF));
-        bits_flush(w);
+        local = write_literals(local, literal_table, at + from, start - from);
+        bits_add(&local, literal_codes[257 + code], literal_lengths[257 + code]);
+        bits_add(&local, (uint32_t)(run - length_base[code]), length_extra[code]);
+        bits_flush(&local);
+        bits_add(&local, distance_codes[distance], distance_lengths[distance]);
+        bits_add(&local, packed >> 16, (int)((packed >> 8) & 0xFF));
+        bits_flush(&local);
         from = start + (size_t)run;
     }
-    write_literals(w, literal_table, at + from, length - from);
-    bits_put(w, literal_codes[256], literal_lengths[256]);
+    local = write_literals(local, literal_table, at + from, length - from);
+    bits_put(&local, literal_codes[256], literal_lengths[256]);
+    *w = local;
 }
 
 static size_t block_rows(size_t row_length) {
