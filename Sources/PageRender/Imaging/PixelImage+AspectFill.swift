@@ -12,73 +12,94 @@ extension PixelImage {
         let scale = max(Double(width) / Double(self.width), Double(height) / Double(self.height))
         let cropWidth = Double(width) / scale, cropHeight = Double(height) / scale
         let x0 = (Double(self.width) - cropWidth) / 2, y0 = (Double(self.height) - cropHeight) / 2
-        let columns = Self.taps(count: width, from: x0, span: cropWidth, limit: self.width)
-        let rows = Self.taps(count: height, from: y0, span: cropHeight, limit: self.height)
-        // Horizontal pass over the rows any output row reads, then vertical.
-        let usedRows = Set(rows.flatMap { $0.map(\.index) }).sorted()
+        let columns = Taps(count: width, from: x0, span: cropWidth, limit: self.width)
+        let rows = Taps(count: height, from: y0, span: cropHeight, limit: self.height)
+        // Horizontal pass over the rows any output row reads, then vertical. Flat arrays and
+        // unsafe buffers: this runs once per image and item size, over every output pixel.
         var rowOf = [Int](repeating: -1, count: self.height)
-        var horizontal = [Float](repeating: 0, count: usedRows.count * width * 4)
-        for (k, y) in usedRows.enumerated() {
-            rowOf[y] = k
-            let base = y * self.width
-            for (x, weights) in columns.enumerated() {
-                var a: Float = 0, r: Float = 0, g: Float = 0, b: Float = 0
-                for tap in weights {
-                    let p = pixels[base + tap.index]
-                    a += tap.weight * Float(p >> 24)
-                    r += tap.weight * Float((p >> 16) & 0xFF)
-                    g += tap.weight * Float((p >> 8) & 0xFF)
-                    b += tap.weight * Float(p & 0xFF)
+        var usedRows = 0
+        for i in rows.index.indices where rowOf[rows.index[i]] < 0 {
+            rowOf[rows.index[i]] = 0
+        }
+        for y in 0..<self.height where rowOf[y] == 0 {
+            rowOf[y] = usedRows
+            usedRows += 1
+        }
+        var horizontal = [SIMD4<Float>](repeating: .zero, count: usedRows * width)
+        let sourceWidth = self.width
+        pixels.withUnsafeBufferPointer { source in
+            horizontal.withUnsafeMutableBufferPointer { h in
+                for y in 0..<self.height where rowOf[y] >= 0 {
+                    let base = y * sourceWidth, k = rowOf[y]
+                    for x in 0..<width {
+                        var c = SIMD4<Float>.zero
+                        for t in columns.first[x]..<columns.first[x + 1] {
+                            let p = source[base + columns.index[t]]
+                            c += columns.weight[t] * SIMD4<Float>(Float(p >> 24), Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF))
+                        }
+                        h[k * width + x] = c
+                    }
                 }
-                let o = (k * width + x) * 4
-                horizontal[o] = a; horizontal[o + 1] = r; horizontal[o + 2] = g; horizontal[o + 3] = b
             }
         }
         var out = [UInt32](repeating: 0, count: width * height)
-        for (y, weights) in rows.enumerated() {
-            for x in 0..<width {
-                var c: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for tap in weights {
-                    let o = (rowOf[tap.index] * width + x) * 4
-                    c.0 += tap.weight * horizontal[o]; c.1 += tap.weight * horizontal[o + 1]
-                    c.2 += tap.weight * horizontal[o + 2]; c.3 += tap.weight * horizontal[o + 3]
+        horizontal.withUnsafeBufferPointer { h in
+            out.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var c = SIMD4<Float>.zero
+                        for t in rows.first[y]..<rows.first[y + 1] { c += rows.weight[t] * h[rowOf[rows.index[t]] * width + x] }
+                        let alpha = Self.channel(c[0])
+                        // Premultiplied: no colour channel may exceed alpha after rounding.
+                        out[y * width + x] = alpha << 24 | min(Self.channel(c[1]), alpha) << 16 | min(Self.channel(c[2]), alpha) << 8
+                            | min(Self.channel(c[3]), alpha)
+                    }
                 }
-                let alpha = Self.channel(c.0)
-                // Premultiplied: no colour channel may exceed alpha after rounding.
-                out[y * width + x] = alpha << 24 | min(Self.channel(c.1), alpha) << 16 | min(Self.channel(c.2), alpha) << 8 | min(Self.channel(c.3), alpha)
             }
         }
         return PixelImage(width: width, height: height, pixels: out)
     }
 
-    private struct Tap {
-        var index: Int
-        var weight: Float
+    /// A channel value rounded half away from zero and clamped to 0…255: what `Float.rounded()`
+    /// gives, computed in Double (exact for a Float plus one half) so no libm call is made per
+    /// channel.
+    @inline(__always) private static func channel(_ v: Float) -> UInt32 {
+        v <= 0 ? 0 : v >= 255 ? 255 : UInt32(Double(v) + 0.5)
     }
 
-    private static func channel(_ v: Float) -> UInt32 { UInt32(min(255, max(0, v.rounded()))) }
-
     /// For each of `count` output pixels covering `span` source pixels from `from`, the source
-    /// pixels it reads and their weights (summing to 1).
-    private static func taps(count: Int, from: Double, span: Double, limit: Int) -> [[Tap]] {
-        let step = span / Double(count)
-        return (0..<count).map { i in
-            let start = from + Double(i) * step, end = start + step
-            if step >= 1 {
-                // Box: the overlap of [start, end) with each source pixel.
-                var taps: [Tap] = []
-                var x = Int(start.rounded(.down))
-                while Double(x) < end {
-                    let overlap = min(end, Double(x + 1)) - max(start, Double(x))
-                    if overlap > 0 { taps.append(Tap(index: min(max(x, 0), limit - 1), weight: Float(overlap / step))) }
-                    x += 1
+    /// pixels it reads and their weights (summing to 1): output i reads taps first[i]..<first[i + 1].
+    private struct Taps {
+        var first: [Int] = [0]
+        var index: [Int] = []
+        var weight: [Float] = []
+
+        init(count: Int, from: Double, span: Double, limit: Int) {
+            let step = span / Double(count)
+            for i in 0..<count {
+                let start = from + Double(i) * step, end = start + step
+                if step >= 1 {
+                    // Box: the overlap of [start, end) with each source pixel.
+                    var x = Int(start.rounded(.down))
+                    while Double(x) < end {
+                        let overlap = min(end, Double(x + 1)) - max(start, Double(x))
+                        if overlap > 0 { add(min(max(x, 0), limit - 1), Float(overlap / step)) }
+                        x += 1
+                    }
+                } else {
+                    // Linear: between the two source pixel centres around the output pixel's centre.
+                    let centre = (start + end) / 2 - 0.5
+                    let left = Int(centre.rounded(.down)), t = Float(centre - Double(left))
+                    add(min(max(left, 0), limit - 1), 1 - t)
+                    add(min(max(left + 1, 0), limit - 1), t)
                 }
-                return taps
+                first.append(index.count)
             }
-            // Linear: between the two source pixel centres around the output pixel's centre.
-            let centre = (start + end) / 2 - 0.5
-            let left = Int(centre.rounded(.down)), t = Float(centre - Double(left))
-            return [Tap(index: min(max(left, 0), limit - 1), weight: 1 - t), Tap(index: min(max(left + 1, 0), limit - 1), weight: t)]
+        }
+
+        private mutating func add(_ i: Int, _ w: Float) {
+            index.append(i)
+            weight.append(w)
         }
     }
 }
