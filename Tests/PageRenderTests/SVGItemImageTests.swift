@@ -43,4 +43,23 @@ import Testing
         let diff = ReferenceImages.difference(png1.rgbaBytes(), svg.rgbaBytes(), threshold: 32)
         #expect(diff.ratio <= 0.01, "\(diff.mismatched) of \(diff.total) pixels differ")
     }
+
+    /// An image already the item's pixel size is drawn as it is (`aspectFilled` returns it), so
+    /// the picture the test holds is the one the SVG surface embedded: after two frames its PNG
+    /// bytes exist (the closure that would make them again is not called) and they are the
+    /// bytes embedded in the documents.
+    @Test func anImageIsEncodedOnceForEveryFrame() throws {
+        let pixels: [UInt32] = (0..<(300 * 420)).map { (i: Int) -> UInt32 in
+            let red = UInt32(i % 300 * 255 / 299), green = UInt32(i / 300 * 255 / 419)
+            return 0xFF00_0000 | red << 16 | green << 8 | 0x80
+        }
+        let picture = PixelImage(width: 300, height: 420, pixels: pixels)
+        let (scenes, timeline) = try ContentLookTests.frames(
+            ContentLookTests.carousel(kind: "free", look: #"{"preset": "cards", "items": {"label": false}}"#), images: [picture])
+        let documents = try [0, 1].map { String(decoding: try SVGWriter.document(for: scenes.scene(for: timeline.samples[$0])), as: UTF8.self) }
+        var madeAgain = false
+        let bytes = picture.png.bytes { madeAgain = true; return [] }
+        #expect(!madeAgain && !bytes.isEmpty)
+        for document in documents { #expect(document.contains("data:image/png;base64," + Data(bytes).base64EncodedString())) }
+    }
 }
