@@ -76,8 +76,9 @@ fuzz: deps
 	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples Tests/FuzzFindings
 
-# Speed figures into BENCHMARKS.md: frames (bench.sh rewrites the file), then GIF (the 60-frame
-# comparison and every sample) and item images (the carousel with and without), each its own section.
+# Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-section.sh): PNG
+# frames against cairo, GIF (the 60-frame comparison and every sample), item images (the carousel
+# with and without).
 bench: build
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)

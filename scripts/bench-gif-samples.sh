@@ -12,6 +12,7 @@
 # Usage: scripts/bench-gif-samples.sh [BINARY] [MORE_SCENARIOS...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-section.sh
 bin=${1:-.build/release/renderpages}
 shift || true
 day=${BENCH_DATE:-$(date +%F)}
@@ -80,8 +81,5 @@ Target: ours no larger than ffmpeg's, at least 45 dB, on every row.
 $rows
 MD
 )
-touch BENCHMARKS.md
-awk '/^## Animated GIF on every sample/ {skip = 1; next} /^## / {skip = 0}
-     !skip { if ($0 == "") blank++; else { while (blank > 0) { print ""; blank-- } print } }' BENCHMARKS.md > "$out/bench.md"
-{ cat "$out/bench.md"; [ -s "$out/bench.md" ] && echo; echo "$section"; } > BENCHMARKS.md
+replace_section "$section"
 echo "updated BENCHMARKS.md ($failures rows miss the target)"

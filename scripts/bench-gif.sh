@@ -11,6 +11,7 @@
 # Usage: scripts/bench-gif.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-section.sh
 bin=${1:-.build/release/renderpages}
 scenario=scripts/bench-gif-scenario.json
 runs=${RUNS:-5}
@@ -103,10 +104,5 @@ $rows
 Target: at most 0.3 s in total, at most 480 KB, at least 45 dB.
 MD
 )
-touch BENCHMARKS.md
-# Drop an earlier copy of this section (up to the next "## " heading), then append.
-# Blank lines are held back until more text follows, so none pile up at the end.
-awk '/^## Animated GIF: 60 frames at @1x/ {skip = 1; next} /^## / {skip = 0}
-     !skip { if ($0 == "") blank++; else { while (blank > 0) { print ""; blank-- } print } }' BENCHMARKS.md > "$out/bench.md"
-{ cat "$out/bench.md"; [ -s "$out/bench.md" ] && echo; echo "$section"; } > BENCHMARKS.md
+replace_section "$section"
 echo "updated BENCHMARKS.md"

@@ -3,11 +3,12 @@
 # encoding, atomic file writes) against cairo's write_to_png alone on the same frames
 # (scripts/cairo-write-png.py: each frame renderpages wrote is read into a cairo ARGB32 surface
 # and only the write_to_png calls are timed, every frame, resting ones too, on one thread, as a
-# program calling cairo per frame would). Writes the figures into BENCHMARKS.md, replacing the
-# file (scripts/bench-gif.sh and scripts/bench-gif-samples.sh then append their sections).
+# program calling cairo per frame would). Replaces its own section of BENCHMARKS.md
+# (scripts/bench-section.sh).
 # Usage: scripts/bench.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-section.sh
 bin=${1:-.build/release/renderpages}
 runs=${RUNS:-5}
 day=${BENCH_DATE:-$(date +%F)}
@@ -75,17 +76,13 @@ for file in samples/*.json; do
 done
 
 cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
-cat > BENCHMARKS.md <<MD
-# Benchmarks
+section=$(cat <<MD
+## PNG frames: renderpages end to end against cairo's write_to_png alone
 
-Reproduce with \`make bench\` (scripts/bench.sh, then scripts/bench-gif.sh and
-scripts/bench-gif-samples.sh, each writing its sections). Figures of this file: recorded $day on
-$cores cores ($cpu_model), load average before the PNG run $load_before, after it
+Recorded $day on $cores cores ($cpu_model), load average before the run $load_before, after it
 $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared with other work, so wall times vary
 between runs; CPU times vary less); cairo $(pkg-config --modversion cairo), libdeflate $(pkg-config --modversion libdeflate),
 pycairo $(/usr/bin/python3 -c 'import cairo; print(cairo.version)').
-
-## PNG frames: renderpages end to end against cairo's write_to_png alone
 
 \`bash scripts/bench.sh .build/release/renderpages\`. Ours: \`renderpages render SCENARIO --out DIR\`,
 the whole command (start, simulation, drawing, encoding, writing every frame file), median of
@@ -127,4 +124,6 @@ each (noisier than the tables above); per frame.
 |---|---|---|---|---|---|---|---|
 $samples
 MD
-echo "wrote BENCHMARKS.md"
+)
+replace_section "$section"
+echo "updated BENCHMARKS.md"
