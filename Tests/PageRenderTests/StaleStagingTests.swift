@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// Orphaned staging entries (left by a run killed outright) are removed by the next run that
-/// writes into the same folder, and nothing else is: not a live process's entries, not a name
-/// that only looks like ours, not the user's files inside an interrupted folder swap.
+/// Orphaned staging entries (left by a run killed outright, unchanged for an hour) are removed by
+/// the next run that writes into the same folder, and nothing else is: not a live process's
+/// entries, not a recent one, not a name that only looks like ours, not the user's files inside
+/// an interrupted folder swap.
 @Suite struct StaleStagingTests {
     /// The id of a process that has exited: /bin/true, started and waited for.
     static func deadProcessID() throws -> Int32 {
@@ -42,21 +43,55 @@ import Testing
         try make(".renderpages-\(getpid())-5.tmp")              // this process
         try make(".renderpages-notes.tmp")                      // not a staging name
         try FileManager.default.createSymbolicLink(atPath: folder + "/.renderpages-\(dead)-6.tmp", withDestinationPath: "notes.txt")
+        try make(".renderpages-\(dead)-7.tmp")                  // an orphan, but too recent
+        for name in scratch.contents() where name != ".renderpages-\(dead)-7.tmp" { try Self.age(folder + "/" + name) }
         let output = OutputTransaction()
         try output.write("gif", to: folder + "/demo.gif")
         try output.commit()
         #expect(scratch.contents() == [".renderpages-1-4.tmp", ".renderpages-\(dead)-3.staging-old", ".renderpages-\(dead)-6.tmp",
-                                       ".renderpages-\(getpid())-5.tmp", ".renderpages-notes.tmp", "demo.gif"].sorted())
+                                       ".renderpages-\(dead)-7.tmp", ".renderpages-\(getpid())-5.tmp", ".renderpages-notes.tmp",
+                                       "demo.gif"].sorted())
         #expect(scratch.contents(".renderpages-\(dead)-3.staging-old") == ["notes.txt"])
     }
 
-    /// A render killed with SIGKILL cannot clean up and leaves its staging folder; the next
-    /// render into the same place removes it and leaves only its own output.
+    /// Sets `path`'s modification time two hours back (past `StaleStaging.minimumAge`), as an
+    /// entry left by a run killed that long ago has. A folder's time is set after its files'.
+    static func age(_ path: String) throws {
+        let past = Date().addingTimeInterval(-2 * StaleStaging.minimumAge)
+        // Not a symbolic link: setting its time would follow it to the target (the sweep never
+        // removes a link anyway).
+        guard [.regularFile, .folder].contains(FileSystem.lstatKind(of: path)) else { return }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+    }
+
+    /// The age rule alone, at fixed times: a dead process's staged file is kept until it has
+    /// stood `minimumAge` unchanged, and removed from then on.
+    @Test func anOrphanIsRemovedOnlyOnceItIsOld() throws {
+        let dead = try Self.deadProcessID()
+        try #require(kill(dead, 0) == -1 && errno == ESRCH, "process \(dead) was reused")
+        let scratch = try Scratch()
+        let file = try scratch.write(".renderpages-\(dead)-1.tmp", "x")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        #expect(StaleStaging.sweep(scratch.url.path, now: 1_000_000 + StaleStaging.minimumAge - 1) == 0)
+        #expect(scratch.contents() == [".renderpages-\(dead)-1.tmp"])
+        #expect(StaleStaging.sweep(scratch.url.path, now: 1_000_000 + StaleStaging.minimumAge) == 1)
+        #expect(scratch.contents().isEmpty)
+    }
+
+    /// A render killed with SIGKILL cannot clean up and leaves its staging folder; a render into
+    /// the same place keeps it while it is recent and removes it once it is old, leaving only
+    /// its own output.
     @Test func aRenderAfterSIGKILLClearsWhatTheKilledOneLeft() throws {
         try #require(CLI.isAvailable)
         let run = try OutputSafetyTests().interruptedRender(signal: SIGKILL, after: { scratch in
-            #expect(scratch.contents("new").contains { $0.hasSuffix(".staging") }, "\(scratch.contents("new"))")
+            let left = scratch.contents("new").filter { $0.hasSuffix(".staging") }
+            #expect(!left.isEmpty, "\(scratch.contents("new"))")
             let small = try scratch.write("small.json", BadInputMatrixTests.base)
+            // Right after the kill the staged folder is too recent to be taken for an orphan.
+            #expect(try CLI.run(["render", small, "--out", scratch.path("new/frames"), "--quiet"]).status == 0)
+            #expect(Set(scratch.contents("new")) == Set(left + ["frames"]), "\(scratch.contents("new"))")
+            // Two hours later (its time set back) the next render removes it.
+            for name in left { try Self.age(scratch.path("new/" + name)) }
             let again = try CLI.run(["render", small, "--out", scratch.path("new/frames"), "--quiet"])
             #expect(again.status == 0, "\(again.stderr)")
             #expect(scratch.contents("new") == ["frames"], "\(scratch.contents("new"))")

@@ -4,10 +4,16 @@ import Foundation
 /// and their removal by a later run that writes into the same folder.
 ///
 /// A staging name carries the writer's process id (`.renderpages-<pid>-<n>.tmp` or `.staging`,
-/// `OutputTransaction`), so an entry whose process no longer exists is an orphan. Only orphans of
-/// this machine's processes are recognised: a run in another PID namespace (another container
-/// sharing the folder) may look dead, which is why a staged folder is never removed blindly.
+/// `OutputTransaction`), so an entry whose process no longer exists may be an orphan. It is one
+/// only when it has also not changed for `minimumAge`: a run in another PID namespace (another
+/// container sharing the folder) looks dead to `kill`, but a live run adds a frame file to its
+/// staged folder every few seconds and writes a staged file in one go, so its entries are never
+/// that old. Of a staged folder only what renderpages writes into one is removed.
 enum StaleStaging {
+    /// How long an entry of a process that looks gone must have stood unchanged before it is
+    /// removed, in seconds: one hour, a design choice far above any pause of a live writer.
+    static let minimumAge: Double = 3600
+
     /// What a staging name says: the writer's process id and whether it is a file or a folder.
     struct Name: Equatable {
         let pid: Int32
@@ -37,16 +43,23 @@ enum StaleStaging {
         pid != getpid() && kill(pid, 0) == -1 && errno == ESRCH
     }
 
-    /// Removes the orphaned staging entries in `folder`: a staged file whole; of a staged
-    /// folder only what renderpages writes into one (frame files and `manifest.json`, regular
-    /// files), then the folder if that left it empty. A folder swap interrupted at the wrong
-    /// moment may have left the user's own files in it; those, and the folder, stay. Returns
-    /// how many entries were removed.
+    /// Whether `path` was last modified at least `minimumAge` before `now` (seconds since 1970).
+    static func isOld(_ path: String, now: Double) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 <= now - minimumAge
+    }
+
+    /// Removes the orphaned staging entries in `folder` (at `now`, seconds since 1970): a staged
+    /// file whole; of a staged folder only what renderpages writes into one (frame files and
+    /// `manifest.json`, regular files), then the folder if that left it empty. A folder swap
+    /// interrupted at the wrong moment may have left the user's own files in it; those, and the
+    /// folder, stay. Returns how many entries were removed.
     @discardableResult
-    static func sweep(_ folder: String) -> Int {
+    static func sweep(_ folder: String, now: Double = Date().timeIntervalSince1970) -> Int {
         var removed = 0
         for name in FileSystem.entries(of: folder) {
-            guard let staging = parse(name), isGone(staging.pid) else { continue }
+            guard let staging = parse(name), isGone(staging.pid), isOld(folder + "/" + name, now: now) else { continue }
             let path = folder + "/" + name
             switch (FileSystem.lstatKind(of: path), staging.isFolder) {
             case (.regularFile?, false):
