@@ -54,14 +54,12 @@ import Testing
         #expect(scratch.contents(".renderpages-\(dead)-3.staging-old") == ["notes.txt"])
     }
 
-    /// Sets `path`'s modification time two hours back (past `StaleStaging.minimumAge`), as an
-    /// entry left by a run killed that long ago has. A folder's time is set after its files'.
-    static func age(_ path: String) throws {
-        let past = Date().addingTimeInterval(-2 * StaleStaging.minimumAge)
-        // Not a symbolic link: setting its time would follow it to the target (the sweep never
-        // removes a link anyway).
-        guard [.regularFile, .folder].contains(FileSystem.lstatKind(of: path)) else { return }
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+    /// Sets `path`'s modification time (a link's own, not its target's) to `seconds` since 1970;
+    /// by default to the start of 2000, older than `StaleStaging.minimumAge` at any time these
+    /// tests run, as an entry left by a run killed long ago is (a fixed time: tests read no clock).
+    static func age(_ path: String, to seconds: Int = 946_684_800) throws {
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        try #require(utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0, "\(path)")
     }
 
     /// The age rule alone, at fixed times: a dead process's staged file is kept until it has
@@ -71,7 +69,7 @@ import Testing
         try #require(kill(dead, 0) == -1 && errno == ESRCH, "process \(dead) was reused")
         let scratch = try Scratch()
         let file = try scratch.write(".renderpages-\(dead)-1.tmp", "x")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        try Self.age(file, to: 1_000_000)
         #expect(StaleStaging.sweep(scratch.url.path, now: 1_000_000 + StaleStaging.minimumAge - 1) == 0)
         #expect(scratch.contents() == [".renderpages-\(dead)-1.tmp"])
         #expect(StaleStaging.sweep(scratch.url.path, now: 1_000_000 + StaleStaging.minimumAge) == 1)
