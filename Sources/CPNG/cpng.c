@@ -28,15 +28,6 @@ void cpng_encoder_free(cpng_encoder *e) {
     free(e);
 }
 
-int cpng_reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
-    if (*capacity >= needed) return 0;
-    uint8_t *grown = realloc(*buffer, needed);
-    if (!grown) return -1;
-    *buffer = grown;
-    *capacity = needed;
-    return 0;
-}
-
 /* Marks in `repeats` the rows equal to the one above (flat UI repeats most rows) and returns
    whether every alpha byte is 255, in which case cairo's writer drops alpha too. A repeated row
    has the alpha of the row above, so only the others are scanned. */
@@ -99,23 +90,18 @@ static uint8_t *finish_chunk(uint8_t *type, uint32_t length) {
 
 int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length) {
-    if (width <= 0 || height <= 0 || stride < width * 4) return -2;
-    if (cpng_reserve(&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
-    if (e->pieces_capacity < (size_t)height) {
-        struct piece *grown = realloc(e->pieces, (size_t)height * sizeof *grown);
-        if (!grown) return -1;
-        e->pieces = grown;
-        e->pieces_capacity = (size_t)height;
-    }
+    if (width <= 0 || height <= 0 || (int64_t)stride < (int64_t)width * 4) return -2;
+    if (cpng_reserve((void **)&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
+    if (cpng_reserve((void **)&e->pieces, &e->pieces_bytes, (size_t)height * sizeof *e->pieces) != 0) return -1;
     int channels = scan_rows(pixels, width, height, stride, e->repeats) ? 3 : 4;
     if (cpng_uses_row_encoder(e)) cpng_plan_pieces(e, height);
     size_t n = (size_t)width * channels;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (cpng_reserve(&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
-    if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    if (cpng_reserve((void **)&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
+    if (cpng_reserve((void **)&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     /* signature 8, IHDR 25, IDAT header and CRC 12, IEND 12 */
     size_t bound = cpng_compress_rows_bound(e, n, height);
-    if (cpng_reserve(&e->out, &e->out_capacity, 57 + bound) != 0) return -1;
+    if (cpng_reserve((void **)&e->out, &e->out_capacity, 57 + bound) != 0) return -1;
 
     uint8_t *previous = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int y = 0; y < height; y++) {
@@ -177,13 +163,13 @@ static void convert_rgba_row(const uint32_t *row, const uint32_t *before, int wi
 
 int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint32_t *previous, int pitch,
                             int x, int y, int width, int height, const uint8_t **data, size_t *length) {
-    if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > pitch) return -2;
+    if (width <= 0 || height <= 0 || x < 0 || y < 0 || (int64_t)x + width > pitch) return -2;
     size_t n = (size_t)width * 4;
     size_t filtered_length = (n + 1) * (size_t)height;
-    if (cpng_reserve(&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
-    if (cpng_reserve(&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
+    if (cpng_reserve((void **)&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
+    if (cpng_reserve((void **)&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
     size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
-    if (cpng_reserve(&e->out, &e->out_capacity, bound) != 0) return -1;
+    if (cpng_reserve((void **)&e->out, &e->out_capacity, bound) != 0) return -1;
 
     uint8_t *above = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int r = 0; r < height; r++) {

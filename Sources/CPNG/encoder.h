@@ -1,6 +1,7 @@
 #ifndef RENDERPAGES_CPNG_ENCODER_H
 #define RENDERPAGES_CPNG_ENCODER_H
 
+#include "buffer.h"
 #include "cpng.h"
 #include "rowdeflate.h"
 #include "splice.h"
@@ -26,7 +27,7 @@ struct cpng_encoder {
     size_t repeats_capacity;
     /* The pieces of a frame's stream. */
     struct piece *pieces;
-    size_t pieces_capacity;
+    size_t pieces_bytes;
     int pieces_count;
     rowdeflate_scratch scratch;
 };
@@ -44,9 +45,6 @@ struct piece {
 static inline int cpng_uses_row_encoder(const cpng_encoder *e) {
     return e->level >= 1 && e->level <= 5;
 }
-
-/* Grows `*buffer` to at least `needed` bytes; 0, or -1 when out of memory. */
-int cpng_reserve(uint8_t **buffer, size_t *capacity, size_t needed);
 
 /* Writes the filter type byte and the filtered row at `out` for the `n` bytes of `cur`, pixels of
    `bpp` bytes, `prev` being the row above (NULL on the first row): Sub or Up, whichever has the

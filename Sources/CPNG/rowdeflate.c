@@ -1,4 +1,6 @@
 #include "rowdeflate.h"
+#include "buffer.h"
+#include "deflate_codes.h"
 #include "huffman.h"
 
 #include <stdlib.h>
@@ -9,22 +11,6 @@
    243.4 KB per photo frame and 32.9, 32.7, 32.6 and 32.5 KB per Today's deals frame, 256 KiB
    the least time too (fewer code builds); blocks still end where a band does. */
 #define BLOCK_BYTES (256 * 1024)
-
-/* RFC 1951, 3.2.5: length codes 257...285, their base lengths and extra bits. */
-static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
-                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
-                                         3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-
-/* Index 0...28 of the length code of a match of `length` (3...258) bytes: codes 0 to 7 are the
-   lengths 3 to 10; above, each group of four codes doubles the range; 258 has code 28. */
-static inline int length_code(int length) {
-    if (length <= 10) return length - 3;
-    if (length == 258) return 28;
-    uint32_t x = (uint32_t)length - 3;
-    int log = 31 - __builtin_clz(x);
-    return 4 * (log - 1) + (int)((x >> (log - 2)) & 3);
-}
 
 /* Distance code (0...29), its extra bits and their value for `distance` (1...32768), RFC 1951
    3.2.5: codes 0 to 3 are distances 1 to 4; above, each pair of codes doubles the range. */
@@ -45,15 +31,6 @@ static void distance_code(uint32_t distance, int *code, int *extra, uint32_t *va
 void rowdeflate_free(rowdeflate_scratch *s) {
     free(s->matches);
     free(s->table);
-}
-
-static int reserve(void **buffer, size_t *capacity, size_t needed) {
-    if (*capacity >= needed) return 0;
-    void *grown = realloc(*buffer, needed);
-    if (!grown) return -1;
-    *buffer = grown;
-    *capacity = needed;
-    return 0;
 }
 
 static uint64_t load64(const uint8_t *p) {
@@ -179,12 +156,12 @@ static void write_block(rowdeflate_scratch *s, bit_writer *w, const uint8_t *ban
             literal_counts[at[k++]]++;
             continue;
         }
-        int code = length_code((int)best);
+        int code = deflate_length_code((int)best);
         uint32_t match = (uint32_t)(best << 16 | (distance - 1));
         uint32_t packed = packed_distance(match);
         literal_counts[257 + code]++;
         distance_counts[packed & 0xFF]++;
-        extra_bits += (uint64_t)length_extra[code] + ((packed >> 8) & 0xFF);
+        extra_bits += (uint64_t)deflate_length_extra[code] + ((packed >> 8) & 0xFF);
         s->matches[2 * match_count] = (uint32_t)k;
         s->matches[2 * match_count + 1] = match;
         match_count++;
@@ -223,10 +200,10 @@ static void write_block(rowdeflate_scratch *s, bit_writer *w, const uint8_t *ban
     for (size_t m = 0; m < match_count; m++) {
         size_t start = s->matches[2 * m];
         uint32_t match = s->matches[2 * m + 1], packed = packed_distance(match);
-        int run = (int)(match >> 16), code = length_code(run), distance = (int)(packed & 0xFF);
+        int run = (int)(match >> 16), code = deflate_length_code(run), distance = (int)(packed & 0xFF);
         local = write_literals(local, literal_table, at + from, start - from);
         bits_add(&local, literal_codes[257 + code], literal_lengths[257 + code]);
-        bits_add(&local, (uint32_t)(run - length_base[code]), length_extra[code]);
+        bits_add(&local, (uint32_t)(run - deflate_length_base[code]), deflate_length_extra[code]);
         bits_flush(&local);
         bits_add(&local, distance_codes[distance], distance_lengths[distance]);
         bits_add(&local, packed >> 16, (int)((packed >> 8) & 0xFF));
@@ -246,7 +223,7 @@ int rowdeflate_band(rowdeflate_scratch *s, bit_writer *w, const uint8_t *band, s
                     int bpp) {
     size_t block = block_rows(row_length) * row_length;
     if (block > length) block = length;
-    if (reserve((void **)&s->matches, &s->matches_capacity, (block / 4 + 1) * 2 * sizeof(uint32_t)) != 0) return -1;
+    if (cpng_reserve((void **)&s->matches, &s->matches_capacity, (block / 4 + 1) * 2 * sizeof(uint32_t)) != 0) return -1;
     if (!s->table && !(s->table = malloc(sizeof(uint32_t) << ROWDEFLATE_HASH_BITS))) return -1;
     memset(s->table, 0, sizeof(uint32_t) << ROWDEFLATE_HASH_BITS);
     /* Deflate reaches at most 32768 bytes back (RFC 1951, 3.2.5). */

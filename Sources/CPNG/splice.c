@@ -1,4 +1,5 @@
 #include "splice.h"
+#include "deflate_codes.h"
 #include "huffman.h"
 
 /* The block's literal/length code: 285 (a 258-byte match) in 1 bit, the literals 0 and 2 in 3,
@@ -12,12 +13,6 @@ static void run_lengths(uint8_t *lengths) {
     for (int s = 256; s <= 284; s++) lengths[s] = 7;
     lengths[285] = 1;
 }
-
-/* RFC 1951, 3.2.5: base lengths and extra bits of length codes 257...284 (285 is 258 bytes). */
-static const uint16_t length_base[28] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
-                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227};
-static const uint8_t length_extra[28] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
-                                         3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5};
 
 void splice_repeated_rows(bit_writer *w, size_t n, int rows) {
     uint8_t lengths[286], distance_lengths[2] = {1, 1};
@@ -38,14 +33,9 @@ void splice_repeated_rows(bit_writer *w, size_t n, int rows) {
         size_t zeros = n - 1;
         while (zeros >= 3) {
             size_t length = zeros > 258 ? (zeros - 258 < 3 ? zeros - 3 : 258) : zeros;
-            if (length == 258) {
-                bits_add(w, codes[285], lengths[285]);
-            } else {
-                int s = 27;
-                while (length_base[s] > length) s--;
-                bits_add(w, codes[257 + s], lengths[257 + s]);
-                bits_add(w, (uint32_t)(length - length_base[s]), length_extra[s]);
-            }
+            int s = deflate_length_code((int)length);
+            bits_add(w, codes[257 + s], lengths[257 + s]);
+            bits_add(w, (uint32_t)(length - deflate_length_base[s]), deflate_length_extra[s]);
             bits_add(w, 0, 1);
             bits_flush(w);
             zeros -= length;

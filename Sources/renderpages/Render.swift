@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
     @Option(help: "Worker threads; default: one per core. The output does not depend on it.")
     var threads: Int?
 
-    @Option(help: "PNG encoder: libdeflate (fast) or cairo (cairo's write_to_png, for comparison). Same pixels.")
+    @Option(help: "PNG encoder: libdeflate (renderpages' own encoder, fast; named after the library it started on) or cairo (cairo's write_to_png, for comparison). Same pixels.")
     var pngEncoder: PNGCodec = .libdeflate
 
     @Flag(help: "Show time, phase, velocity and target over each frame.")

@@ -46,9 +46,9 @@ import Testing
     }
 
     @Test func anEmptyTimelineIsAnErrorNotACrash() throws {
-        let base = try Self.renderer(GestureStep(.fling(offset: 5, velocity: 1)))
         let empty = Timeline(releases: [], rest: .init(t: 0, offset: .zero), samples: [])
-        let scenario = try #require(base.scenario)
+        let scenario = Scenario(screen: .init(width: 40, height: 30, scale: 1), strategy: .nativePaging(pages: 3),
+                                gestures: [GestureStep(.fling(offset: 5, velocity: 1))], fps: 60)
         let renderer = FrameRenderer(scenario: scenario, timeline: empty, scale: 1)
         let scratch = try Scratch()
         #expect(throws: RenderError.self) { try renderer.write(to: scratch.path("x"), format: .png, threads: 1) }

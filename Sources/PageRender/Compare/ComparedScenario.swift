@@ -8,8 +8,6 @@ import Foundation
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
     public let name: String
-    /// The scenario file's contents; nil for a strategy written outside the library.
-    package let scenario: Scenario?
     /// Draws the frames; its static parts are computed once, here.
     package let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
@@ -34,7 +32,7 @@ public struct ComparedScenario: Sendable {
         let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
             FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
         }
-        self.init(name: name, scenario: scenario, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
+        self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
                   snapOffsets: scenario.strategy.layout(screen: size, axis: scenario.axis).snapOffsets.map(Double.init),
                   options: options, makeRenderer: makeRenderer)
     }
@@ -48,15 +46,14 @@ public struct ComparedScenario: Sendable {
         let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
             FrameRenderer(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, options: options)
         }
-        self.init(name: name, scenario: nil, label: name, axis: input.axis, screenScale: input.scale,
+        self.init(name: name, label: name, axis: input.axis, screenScale: input.scale,
                   snapOffsets: strategy.layout(screen: input.screen, axis: input.axis).snapOffsets.map(Double.init),
                   options: options, makeRenderer: makeRenderer)
     }
 
-    private init(name: String, scenario: Scenario?, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double],
+    private init(name: String, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double],
                  options: SceneOptions, makeRenderer: @escaping @Sendable (SceneOptions) -> FrameRenderer) {
         self.name = name
-        self.scenario = scenario
         self.label = label
         self.axis = axis
         self.screenScale = screenScale

@@ -6,7 +6,7 @@ protocol FrameEncoder {
 
 /// Rasterises into one surface reused while the frame size stays the same, then encodes the
 /// pixels with `codec`. With `supersampling` above 1 the scene is drawn that many times finer and
-/// box-filtered down (`RGBImage.boxDownsampled`), then encoded with libdeflate.
+/// box-filtered down (`RGBImage.boxDownsampled`), then encoded by `PNGEncoder`.
 struct PNGFrameEncoder: FrameEncoder {
     let scale: Double
     let codec: PNGCodec

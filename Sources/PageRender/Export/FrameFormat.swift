@@ -1,6 +1,6 @@
 /// The file format of a frame sequence.
 public enum FrameFormat: String, Sendable, CaseIterable {
-    /// Raster frames at the render scale, encoded with libdeflate (`PNGFrameEncoder`).
+    /// Raster frames at the render scale, encoded by `PNGEncoder` (`PNGFrameEncoder`).
     case png
     /// Vector frames from cairo's SVG surface, in px with 1 px per point (`SVGFrameEncoder`).
     case svg

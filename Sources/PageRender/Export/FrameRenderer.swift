@@ -4,8 +4,6 @@ import Synchronization
 /// Turns a timeline into frame files: one scene per sample, encoded on several threads and
 /// written atomically, plus `manifest.json`.
 public struct FrameRenderer: Sendable {
-    /// The scenario the frames come from; nil for a strategy written outside the library.
-    package let scenario: Scenario?
     /// The motion the frames show, one frame per sample.
     public let timeline: Timeline
     /// Samples per second of the timeline, written to the manifest and the animations.
@@ -21,7 +19,6 @@ public struct FrameRenderer: Sendable {
 
     /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with `options`.
     public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) {
-        self.scenario = scenario
         self.timeline = timeline
         fps = scenario.fps
         self.scale = scale
@@ -35,7 +32,6 @@ public struct FrameRenderer: Sendable {
     /// (`options.xray`) work as for a scenario.
     public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
                 title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) {
-        scenario = nil
         self.timeline = timeline
         fps = input.fps
         scale = input.scale
@@ -45,7 +41,6 @@ public struct FrameRenderer: Sendable {
 
     /// The same scenes drawn at another scale, `supersampling` times finer and averaged.
     init(_ other: FrameRenderer, scale: Double, supersampling: Int) {
-        scenario = other.scenario
         timeline = other.timeline
         fps = other.fps
         self.scale = scale
@@ -59,7 +54,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Writes `frame-0000.<format>` … and `manifest.json` as the folder `folder` of `output`,
-    /// PNG frames compressed with libdeflate; `write(to:in:format:threads:codec:progress:)` tells
+    /// PNG frames encoded by `PNGEncoder`; `write(to:in:format:threads:codec:progress:)` tells
     /// the rest.
     public func write(to folder: String, in output: OutputTransaction, format: FrameFormat, threads: Int,
                       progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Int {

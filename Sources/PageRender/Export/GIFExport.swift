@@ -32,13 +32,14 @@ public enum GIFExport {
     static let keptRunsBudget = 64 << 20
 
     /// Encodes `source`; `progress(done, total)` follows the drawing of the frames, the bulk of
-    /// the work, on the caller's thread. `keptRuns` is the byte budget of the runs kept between
-    /// the passes (tests lower it; it never changes the bytes written).
+    /// the work, on the caller's thread.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         try encode(source, options: options, keptRuns: keptRunsBudget, progress: progress)
     }
 
+    /// `encode(_:options:progress:)` keeping at most `budget` bytes of runs between the passes
+    /// (tests lower it; it never changes the bytes written).
     static func encode(_ source: AnimationSource, options: Options, keptRuns budget: Int,
                        progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
         // Pass one, a batch of frames at a time: the colours every frame paints and paints over

@@ -1,5 +1,5 @@
 extension RGBImage {
-    /// The picture as a PNG file (libdeflate, `PNGEncoder`).
+    /// The picture as a PNG file (`PNGEncoder`).
     package func pngBytes() throws -> [UInt8] {
         try pngBytes(encoder: PNGEncoder())
     }
