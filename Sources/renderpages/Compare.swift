@@ -55,7 +55,7 @@ struct Compare: ParsableCommand {
             if let width {
                 let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
                 image = try Filmstrip(compared, scale: scale).image()
-                image = image.areaResampled(width: width, height: max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded())))
+                image = image.areaResampled(toPixelWidth: width)
             } else {
                 image = try Filmstrip(compared, scale: compared[0].screenScale).image()
             }

@@ -4,7 +4,7 @@ extension AnimationSource {
     /// so no more frames are held than before. The frames must be at least `pixelWidth` wide.
     package func areaResampled(toPixelWidth pixelWidth: Int) -> AnimationSource {
         guard pixelWidth != width else { return self }
-        let height = max(1, Int((Double(self.height) * Double(pixelWidth) / Double(width)).rounded()))
+        let height = RGBImage.proportionalHeight(self.height, width: width, toWidth: pixelWidth)
         let draw = image
         var resized = AnimationSource(width: pixelWidth, height: height, timing: timing, fps: fps) {
             try draw($0).areaResampled(width: pixelWidth, height: height)

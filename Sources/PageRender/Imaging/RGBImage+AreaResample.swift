@@ -7,7 +7,8 @@ extension RGBImage {
     /// Sums run in one fixed order, so the result is the same on every run.
     package func areaResampled(width: Int, height: Int) -> RGBImage {
         precondition((1...self.width).contains(width) && (1...self.height).contains(height), "an area resample only shrinks a picture")
-        let columns = Self.coverage(of: self.width, by: width), rows = Self.coverage(of: self.height, by: height)
+        let columns = ResampleTaps.area(count: width, span: Double(self.width), limit: self.width)
+        let rows = ResampleTaps.area(count: height, span: Double(self.height), limit: self.height)
         let source = self
         // Horizontal pass into `height of source × width` rows of three channels.
         var narrow = [Double](repeating: 0, count: source.height * width * 3)
@@ -16,8 +17,8 @@ extension RGBImage {
                 let base = y * source.width
                 for x in 0..<width {
                     var r = 0.0, g = 0.0, b = 0.0
-                    for (sx, weight) in columns[x] {
-                        let p = input[base + sx]
+                    for t in columns.first[x]..<columns.first[x + 1] {
+                        let p = input[base + columns.index[t]], weight = columns.weight[t]
                         r += Double(p.redChannel) * weight; g += Double(p.greenChannel) * weight; b += Double(p.blueChannel) * weight
                     }
                     let o = (y * width + x) * 3
@@ -29,8 +30,8 @@ extension RGBImage {
         for y in 0..<height {
             for x in 0..<width {
                 var r = 0.0, g = 0.0, b = 0.0
-                for (sy, weight) in rows[y] {
-                    let o = (sy * width + x) * 3
+                for t in rows.first[y]..<rows.first[y + 1] {
+                    let o = (rows.index[t] * width + x) * 3, weight = rows.weight[t]
                     r += narrow[o] * weight; g += narrow[o + 1] * weight; b += narrow[o + 2] * weight
                 }
                 pixels[y * width + x] = .rgb(Self.level(r), Self.level(g), Self.level(b))
@@ -39,19 +40,15 @@ extension RGBImage {
         return RGBImage(width: width, height: height, pixels: pixels)
     }
 
-    /// For each of `count` output pixels along an axis of `length` source pixels, the source
-    /// pixels it covers and their weights (covered length over the output pixel's length; the
-    /// weights of one output pixel add up to 1).
-    static func coverage(of length: Int, by count: Int) -> [[(index: Int, weight: Double)]] {
-        let step = Double(length) / Double(count)
-        return (0..<count).map { i in
-            let start = Double(i) * step, end = Double(i + 1) * step
-            let first = Int(start), last = min(length - 1, Int((end - 1e-9).rounded(.down)))
-            return (first...max(first, last)).map { s in
-                let covered = min(end, Double(s + 1)) - max(start, Double(s))
-                return (s, covered / step)
-            }
-        }
+    /// This picture area-averaged down to `pixelWidth` px wide, the height in proportion (rounded,
+    /// at least 1 px).
+    package func areaResampled(toPixelWidth pixelWidth: Int) -> RGBImage {
+        areaResampled(width: pixelWidth, height: Self.proportionalHeight(height, width: width, toWidth: pixelWidth))
+    }
+
+    /// `height` of a `width`-wide picture scaled to `toWidth` px wide: rounded, at least 1 px.
+    static func proportionalHeight(_ height: Int, width: Int, toWidth: Int) -> Int {
+        max(1, Int((Double(height) * Double(toWidth) / Double(width)).rounded()))
     }
 
     /// A channel mean rounded to the nearest of the 256 levels.
