@@ -18,6 +18,7 @@ extension RenderError.Fix {
         case .loopMode: "use e.g. --loop forever or --loop 3"
         case .fewerThreadsOrLowerScale: "lower --threads or the scale"
         case .shorterHold: "shorten --hold"
+        case .widthInRange: "pass --width in that range"
         }
     }
 }

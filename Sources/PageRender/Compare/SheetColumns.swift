@@ -8,11 +8,14 @@ struct SheetColumns: Sendable {
     let scenarios: [ComparedScenario]
     let screenScale: Double
 
+    /// Pixels per point a sheet may be drawn at: below a quarter a 390-pt screen is under 100 px,
+    /// above 4 beyond any device.
+    static let scales = 0.25...4.0
+
     init(scenarios: [ComparedScenario], screenScale: Double) throws {
         guard !scenarios.isEmpty else { throw RenderError("nothing to compare; pass at least one scenario file") }
-        // 0.25…4: below a quarter a 390-pt screen is under 100 px, above 4 beyond any device.
-        guard (0.25...4).contains(screenScale) else {
-            throw RenderError("scale \(screenScale) is outside 0.25…4 pixels per point", fix: .scaleInRange)
+        guard Self.scales.contains(screenScale) else {
+            throw RenderError("scale \(screenScale) is outside \(JSONValue.format(Self.scales.lowerBound))…\(JSONValue.format(Self.scales.upperBound)) pixels per point", fix: .scaleInRange)
         }
         self.scenarios = scenarios
         self.screenScale = screenScale

@@ -3,7 +3,8 @@ import Foundation
 /// How to draw a comparison sheet or filmstrip so that it can be brought to a requested pixel
 /// width: at a scale that gives at least `samplesPerPixel` drawn pixels across each output pixel
 /// (text keeps its shape after the area average, as `FrameRenderer.resized(toPixelWidth:)` does
-/// for single frames), within the sheets' 1…4 px/pt and the 8192-px side limit.
+/// for single frames), at 1 px/pt or more, within the sheets' largest scale
+/// (`SheetColumns.scales`) and the side limit (`ScenarioLimits.maxPixelsPerSide`).
 package enum SheetSizing {
     /// Drawn pixels per output pixel along each axis: 3 × 3 samples, the supersampling that
     /// docs/animation.md ("Sizes") measured best for its cost.
@@ -14,10 +15,11 @@ package enum SheetSizing {
     /// narrower than `pixelWidth`.
     package static func drawingScale(sheetSize size: CGSize, pixelWidth: Int) throws -> Double {
         let width = Double(size.width), height = Double(size.height)
-        let largest = min(4, ScenarioLimits.maxPixelsPerSide / width, ScenarioLimits.maxPixelsPerSide / height)
+        let largest = min(SheetColumns.scales.upperBound, ScenarioLimits.maxPixelsPerSide / width, ScenarioLimits.maxPixelsPerSide / height)
         let widest = Int((width * largest).rounded(.down))
         guard pixelWidth >= 1, pixelWidth <= widest else {
-            throw RenderError("a width of \(pixelWidth) px is outside 1…\(widest) px, the widest this \(JSONValue.format(width))-pt sheet can be drawn (at most 4 px/pt and 8192 px a side); ask for a width within it")
+            throw RenderError("a width of \(pixelWidth) px is outside 1…\(widest) px, the widest this \(JSONValue.format(width))-pt sheet can be drawn (at most \(JSONValue.format(SheetColumns.scales.upperBound)) px/pt and \(JSONValue.format(ScenarioLimits.maxPixelsPerSide)) px a side)",
+                              fix: .widthInRange)
         }
         return min(largest, max(1, samplesPerPixel * Double(pixelWidth) / width))
     }

@@ -40,6 +40,8 @@ public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case fewerThreadsOrLowerScale
         /// Hold the last frame for less time.
         case shorterHold
+        /// Ask for an output width inside the range the problem names.
+        case widthInRange
 
         package var description: String {
             switch self {
@@ -50,6 +52,7 @@ public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             case .loopMode: "use e.g. forever or 3"
             case .fewerThreadsOrLowerScale: "use fewer threads or lower the scale"
             case .shorterHold: "shorten the hold"
+            case .widthInRange: "ask for a width in that range"
             }
         }
     }
