@@ -14,8 +14,8 @@ struct ShownColorsTests {
         for (k, image) in frames.enumerated() {
             let previous = k == 0 ? nil : frames[k - 1]
             let region = previous.map { FrameDifference.changedRect(from: $0, to: image)! } ?? PixelRect(x: 0, y: 0, width: 2, height: 1)
-            let spans = FrameSpans(image, previous: previous, region: region)
-            shown.record(frame: k, painted: spans.histogram(), replaced: previous.map(spans.replacedHistogram) ?? ColorHashMap())
+            let (spans, replaced) = FrameSpans.withReplaced(image, previous: previous, region: region)
+            shown.record(frame: k, painted: spans.histogram(), replaced: replaced)
         }
         #expect(shown.entries().map(\.color) == [a, b, c, d])
         #expect(shown.entries().map(\.value) == [3, 2, 2, 1])
@@ -31,7 +31,9 @@ struct ShownColorsTests {
         for (x, y) in [(0, 0), (2, 0), (0, 1), (2, 1)] { after[x, y] = 0xAB_CDEF }
         let region = FrameDifference.changedRect(from: before, to: after)!
         #expect(region == PixelRect(x: 0, y: 0, width: 3, height: 2))
-        let replaced = FrameSpans(after, previous: before, region: region).replacedHistogram(previous: before)
+        let (spans, replaced) = FrameSpans.withReplaced(after, previous: before, region: region)
+        let plain = FrameSpans(after, previous: before, region: region)
+        #expect(spans.runs.map(\.packed) == plain.runs.map(\.packed) && spans.runs.map(\.length) == plain.runs.map(\.length))
         #expect(replaced.entries().map(\.color) == [1, 3, 5, 7])
         #expect(replaced.entries().map(\.value) == [1, 1, 1, 1])
     }

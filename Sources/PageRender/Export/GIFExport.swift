@@ -50,8 +50,8 @@ public enum GIFExport {
         try source.forEachBatch { first, images, before in
             let changes = try ParallelMap.map(images.count) { i in
                 let previous = i == 0 ? before : images[i - 1]
-                return try changedRuns(images[i], previous: previous, frame: first + i, of: source).map {
-                    (spans: $0, painted: $0.histogram(), replaced: previous.map($0.replacedHistogram) ?? ColorHashMap())
+                return try changedRuns(images[i], previous: previous, frame: first + i, of: source, countingReplaced: true).map {
+                    (spans: $0.spans, painted: $0.spans.histogram(), replaced: $0.replaced)
                 }
             }
             for change in changes {
@@ -110,12 +110,22 @@ public enum GIFExport {
     /// Frame `k`'s runs inside the rectangle that changed since `previous` (the whole frame
     /// without one); nil when nothing changed.
     static func changedRuns(_ image: RGBImage, previous: RGBImage?, frame k: Int, of source: AnimationSource) throws -> FrameSpans? {
+        try changedRuns(image, previous: previous, frame: k, of: source, countingReplaced: false)?.spans
+    }
+
+    /// The same, with the colours the changed pixels replace when `countingReplaced`
+    /// (`FrameSpans.withReplaced`; empty otherwise).
+    static func changedRuns(_ image: RGBImage, previous: RGBImage?, frame k: Int, of source: AnimationSource,
+                            countingReplaced: Bool) throws -> (spans: FrameSpans, replaced: ColorHashMap)? {
         guard image.width == source.width, image.height == source.height else {
             throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
         }
         let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
             ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        return region.map { FrameSpans(image, previous: previous, region: $0) }
+        return region.map { region in
+            countingReplaced ? FrameSpans.withReplaced(image, previous: previous, region: region)
+                : (FrameSpans(image, previous: previous, region: region), ColorHashMap())
+        }
     }
 
     /// One frame as GIF records (graphic control, image descriptor, LZW data) for a file of

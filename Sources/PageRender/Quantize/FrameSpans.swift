@@ -12,17 +12,32 @@ struct FrameSpans: Sendable {
 
     /// The runs of `image` in `region`, compared with `previous` (all changed without one).
     init(_ image: RGBImage, previous: RGBImage?, region: PixelRect) {
-        self.region = region
+        self = Self.scan(image, previous: previous, region: region, countingReplaced: false).spans
+    }
+
+    /// The runs, and the pixel counts of the colours `previous` showed where this frame changed
+    /// them (what the changed runs replace on screen; empty without `previous`), in one pass.
+    static func withReplaced(_ image: RGBImage, previous: RGBImage?, region: PixelRect) -> (spans: FrameSpans, replaced: ColorHashMap) {
+        let scan = scan(image, previous: previous, region: region, countingReplaced: true)
+        return (scan.spans, scan.replaced)
+    }
+
+    private static func scan(_ image: RGBImage, previous: RGBImage?, region: PixelRect,
+                             countingReplaced: Bool) -> (spans: FrameSpans, replaced: ColorHashMap) {
         var runs: [(packed: UInt32, length: UInt32)] = []
+        var replaced = ColorHashMap()
         let before = previous?.pixels ?? []
         image.pixels.withUnsafeBufferPointer { pixels in
             before.withUnsafeBufferPointer { before in
                 var current: UInt32 = 0, length: UInt32 = 0
+                // The replaced colours, counted a run of one colour at a time.
+                var old: UInt32 = 0, oldLength = 0
                 for y in region.y..<(region.y + region.height) {
                     let row = y * image.width
                     for i in (row + region.x)..<(row + region.x + region.width) {
                         let c = pixels[i]
-                        let packed = !before.isEmpty && before[i] == c ? c | Self.unchangedBit : c
+                        let unchanged = !before.isEmpty && before[i] == c
+                        let packed = unchanged ? c | unchangedBit : c
                         if packed == current && length > 0 {
                             length += 1
                         } else {
@@ -30,11 +45,26 @@ struct FrameSpans: Sendable {
                             current = packed
                             length = 1
                         }
+                        if countingReplaced && !unchanged && !before.isEmpty {
+                            if before[i] == old && oldLength > 0 {
+                                oldLength += 1
+                            } else {
+                                if oldLength > 0 { replaced.add(old, oldLength) }
+                                old = before[i]
+                                oldLength = 1
+                            }
+                        }
                     }
                 }
                 if length > 0 { runs.append((current, length)) }
+                if oldLength > 0 { replaced.add(old, oldLength) }
             }
         }
+        return (FrameSpans(region: region, runs: runs), replaced)
+    }
+
+    private init(region: PixelRect, runs: [(packed: UInt32, length: UInt32)]) {
+        self.region = region
         self.runs = runs
     }
 
@@ -44,41 +74,6 @@ struct FrameSpans: Sendable {
     func histogram() -> ColorHashMap {
         var counts = ColorHashMap()
         for run in runs where run.packed & Self.unchangedBit == 0 { counts.add(run.packed, Int(run.length)) }
-        return counts
-    }
-
-    /// Pixel counts of the colours `previous` showed where this frame changed them: what the
-    /// changed runs replace on screen. `previous` is the frame these spans were compared with.
-    func replacedHistogram(previous: RGBImage) -> ColorHashMap {
-        var counts = ColorHashMap()
-        previous.pixels.withUnsafeBufferPointer { before in
-            var x = 0, y = 0
-            var current: UInt32 = 0, length = 0
-            for run in runs {
-                var left = Int(run.length)
-                let changed = run.packed & Self.unchangedBit == 0
-                while left > 0 {
-                    let step = min(left, region.width - x)
-                    if changed {
-                        let start = (region.y + y) * previous.width + region.x + x
-                        for i in start..<(start + step) {
-                            let c = before[i]
-                            if c == current && length > 0 {
-                                length += 1
-                            } else {
-                                if length > 0 { counts.add(current, length) }
-                                current = c
-                                length = 1
-                            }
-                        }
-                    }
-                    left -= step
-                    x += step
-                    if x == region.width { x = 0; y += 1 }
-                }
-            }
-            if length > 0 { counts.add(current, length) }
-        }
         return counts
     }
 
