@@ -28,17 +28,4 @@ package struct DecodedAnimation: Sendable, Equatable {
             self.region = region
         }
     }
-
-    /// Total display time in ms.
-    var duration: Double { frames.reduce(0) { $0 + $1.duration } }
-
-    /// The frame on screen at `t` ms after the start (the last frame from its start onwards).
-    func frame(at t: Double) -> Frame {
-        var end = 0.0
-        for frame in frames {
-            end += frame.duration
-            if t < end { return frame }
-        }
-        return frames[frames.count - 1]
-    }
 }
