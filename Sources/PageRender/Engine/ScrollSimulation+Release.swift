@@ -36,7 +36,7 @@ extension ScrollSimulation {
 
         releases.append(Timeline.Release(
             t: t, offset: strategy.visibleContentOffset(of: scrollView), velocity: velocity,
-            proposedTarget: visible(driven: proposed), target: visible(driven: target)))
+            proposedTarget: visible(driven: proposed), target: visible(driven: target), touchDownOffset: touchDownOffset))
 
         if pages {
             // A release on a page boundary does not move, whatever the velocity (docs/physics.md,

@@ -12,6 +12,8 @@ public struct ScrollSimulation {
     let axis: Axis
     var frames: [DeviceFrame] = []
     var releases: [Timeline.Release] = []
+    /// The visible contentOffset when the current gesture's finger touched down.
+    var touchDownOffset = CGPoint.zero
     var motion: Motion?
     var motionStart = 0.0
     var motionFrames = 0
@@ -95,6 +97,7 @@ public struct ScrollSimulation {
         switch gesture {
         case let .fling(offset, velocity):
             placeView(atVisible: offset)
+            touchDownOffset = strategy.visibleContentOffset(of: scrollView)
             strategy.scrollViewWillBeginDragging(&scrollView)
             let inside = isInsideRange(scrollView.contentOffset)
             let release = inside && abs(velocity) < VelocityEstimator.momentumThreshold ? 0 : velocity
@@ -128,6 +131,7 @@ public struct ScrollSimulation {
             : start > maxEdge ? maxEdge + band.rawOvershoot(displayed: start - maxEdge) : start
         let scrolls = scrollView.scrolls(axis)
         var estimator = VelocityEstimator()
+        touchDownOffset = strategy.visibleContentOffset(of: scrollView)
         strategy.scrollViewWillBeginDragging(&scrollView)
         for (t, finger) in zip(times, fingerPositions) {
             let raw = startRaw - (finger - fingerPositions[0])

@@ -26,6 +26,9 @@ public struct StrategyLayout: Sendable, Equatable {
     var snapOffsets: [CGFloat]
     /// The hidden pager's frame in screen coordinates: the slot a page rests in (hidden-pager only).
     var pagerFrame: CGRect?
+    /// Which items one gesture may end on, for a strategy that limits a gesture's travel
+    /// (view-aligned); nil for the others.
+    var gestureReach: GestureReach?
 
     /// The layout of `visibleView` (its frame, content size and insets) with `items` and `snapOffsets`.
     public init(axis: Axis, screen: CGSize, visibleView: ScrollView, items: [CGRect], snapOffsets: [CGFloat],

@@ -35,14 +35,19 @@ public struct Timeline: Sendable, Equatable {
         public var proposedTarget: CGPoint
         /// What the strategy left in `targetContentOffset`, after clamping and re-snapping.
         public var target: CGPoint
+        /// contentOffset (the visible view's) when the finger touched down for this gesture: where
+        /// a limited view-aligned gesture's origin item is judged. Not part of `simulate`'s output.
+        package var touchDownOffset: CGPoint?
 
         /// A release at `t` ms from `offset`.
-        package init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
+        package init(t: Double, offset: CGPoint, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint,
+                     touchDownOffset: CGPoint? = nil) {
             self.t = t
             self.offset = offset
             self.velocity = velocity
             self.proposedTarget = proposedTarget
             self.target = target
+            self.touchDownOffset = touchDownOffset
         }
     }
 

@@ -18,10 +18,12 @@ enum XRayLegend {
     ]
 
     static let pagerEntry: Entry = ("hidden pager frame, its pages", XRayStyle.pager, true)
+    static let reachEntries: [Entry] = [("items the gesture may end on", XRayStyle.allowed, false),
+                                        ("origin item (nearest at touch-down)", XRayStyle.origin, false)]
 
     static func shapes(title: String, sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, canvas: CGSize,
-                       pager: Bool) -> [Scene.Shape] {
-        let entries = Self.entries + (pager ? [pagerEntry] : [])
+                       pager: Bool, reach: Bool = false) -> [Scene.Shape] {
+        let entries = Self.entries + (pager ? [pagerEntry] : []) + (reach ? reachEntries : [])
         var shapes: [Scene.Shape] = [.label(title + " · x-ray", origin: CGPoint(x: 12, y: 22), size: titleSize, color: XRayStyle.text, bold: true)]
         for (i, line) in HeadsUpDisplay.lines(sample: sample, release: release, axis: axis).enumerated() {
             shapes.append(.label(line, origin: CGPoint(x: 12, y: 22 + Double(i + 1) * lineHeight), size: fontSize, color: XRayStyle.text))

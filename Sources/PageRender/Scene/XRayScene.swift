@@ -57,6 +57,9 @@ struct XRayScene: Sendable {
             shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
         }
         shapes.append(.clipped(screenRect, [.transformed(offset: screenRect.origin, scale: Double(zoom), screen.screenFixedShapes(sample))]))
+        if let reach = g.gestureReach, let touchDown = release?.touchDownOffset {
+            shapes.append(.clipped(strip, reachShapes(reach, touchDownOffset: Double(touchDown[axis]), projection: p)))
+        }
         if let release {
             shapes += ghost(offset: release.proposedTarget, color: XRayStyle.proposed, dashed: true, projection: p)
             shapes += ghost(offset: release.target, color: XRayStyle.target, dashed: false, projection: p)
@@ -71,7 +74,8 @@ struct XRayScene: Sendable {
                             frameOffset: g.scrollViewFrame.origin[axis])
             .shapes(snapOffsets: g.snapOffsets, contentRange: visible, release: release)
         shapes += userView(sample: sample, release: release, below: across.upperBound)
-        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen, pager: g.pagerFrame != nil)
+        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen, pager: g.pagerFrame != nil,
+                                    reach: g.gestureReach != nil)
         return Scene(size: g.screen, background: XRayStyle.canvas, shapes: shapes)
     }
 
@@ -89,6 +93,22 @@ struct XRayScene: Sendable {
             pages.append(.rect(p.rect(page), fill: nil, stroke: XRayStyle.pager.withAlpha(0.55), lineWidth: 1))
         }
         return [.clipped(strip, pages)] + XRayProjection.dashedOutline(p.rect(frame), color: XRayStyle.pager, width: 2, dash: 5)
+    }
+
+    /// After a release of a strategy that limits a gesture's travel: the items the gesture may
+    /// end on, tinted and outlined, and its origin item outlined thicker and labelled.
+    private func reachShapes(_ reach: GestureReach, touchDownOffset: Double, projection p: XRayProjection) -> [Scene.Shape] {
+        let items = screen.layout.items
+        let (origin, allowed) = reach.allowed(touchDownOffset: touchDownOffset)
+        guard allowed.upperBound < items.count, origin < items.count else { return [] }
+        var shapes: [Scene.Shape] = allowed.map { i in
+            .rect(p.rect(items[i]).insetBy(dx: 1, dy: 1), fill: XRayStyle.allowed.withAlpha(0.22), stroke: XRayStyle.allowed, lineWidth: 1.5)
+        }
+        let originRect = p.rect(items[origin]).insetBy(dx: -1.5, dy: -1.5)
+        shapes.append(.rect(originRect, fill: nil, stroke: XRayStyle.origin, lineWidth: 2.5))
+        shapes.append(.label("origin", origin: CGPoint(x: originRect.minX + 2, y: originRect.minY - 3), size: XRayRuler.fontSize,
+                             color: XRayStyle.origin, bold: true))
+        return shapes
     }
 
     /// What the user sees, small, at the bottom right when the strip leaves room below its ruler

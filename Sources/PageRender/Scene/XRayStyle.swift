@@ -11,6 +11,9 @@ enum XRayStyle {
     static let proposed = Color(red: 0.96, green: 0.5, blue: 0.05)
     static let target = Color(red: 0.05, green: 0.6, blue: 0.25)
     static let ruler = Color(white: 0.3)
+    /// The items a limited gesture may end on (view-aligned), tinted, and its origin item.
+    static let allowed = Color(red: 0.0, green: 0.62, blue: 0.72)
+    static let origin = Color(red: 0.86, green: 0.08, blue: 0.42)
     /// The content's bounds (dashed), where bouncing starts.
     static let content = Color(white: 0.35)
     static let text = Color(white: 0.1)

@@ -2,7 +2,8 @@ import Foundation
 
 /// `view-aligned`: `ViewAlignedBehavior` run as SwiftUI runs a scroll target behaviour
 /// (`ScrollTargetBehaviorStrategy`), decelerating at the behaviour's rate, with every item's
-/// resting offset T_i(r) as the x-ray's candidate ticks.
+/// resting offset T_i(r) as the x-ray's candidate ticks and the limit's reach (`GestureReach`) for
+/// the x-ray to highlight.
 struct ViewAlignedStrategy: PagingStrategy {
     var runner: ScrollTargetBehaviorStrategy<ViewAlignedBehavior>
 
@@ -28,7 +29,12 @@ struct ViewAlignedStrategy: PagingStrategy {
 
     func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         var copy = runner
-        copy.candidateOffsets = behavior.row.restingOffsets(anchor: behavior.anchor, boundsLength: Double(screen[axis]))
-        return copy.layout(screen: screen, axis: axis)
+        let w = Double(screen[axis])
+        copy.candidateOffsets = behavior.row.restingOffsets(anchor: behavior.anchor, boundsLength: w)
+        var layout = copy.layout(screen: screen, axis: axis)
+        let row = behavior.row
+        layout.gestureReach = GestureReach(row: row, anchor: behavior.anchor, boundsLength: w,
+                                           reach: behavior.limit == .none ? nil : (0..<row.count).map { behavior.reach(origin: $0, boundsLength: w) ?? row.count })
+        return layout
     }
 }
