@@ -76,7 +76,7 @@ fuzz: deps
 	.build-fuzz/debug/scenario-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=scripts/fuzz/scenario.dict -artifact_prefix=.build-fuzz/ .build-fuzz/corpus samples Tests/FuzzFindings
 
-# Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-section.sh): PNG
+# Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-common.sh): PNG
 # frames against cairo, GIF (the 60-frame comparison and every sample), item images (the carousel
 # with and without).
 bench: build

@@ -12,10 +12,8 @@
 # Usage: scripts/bench-gif-samples.sh [BINARY] [MORE_SCENARIOS...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/bench-section.sh
-bin=${1:-.build/release/renderpages}
+source scripts/bench-common.sh
 shift || true
-day=${BENCH_DATE:-$(date +%F)}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for tool in ffmpeg gifsicle; do command -v $tool >/dev/null || { echo "$tool is needed (make deps installs it)"; exit 1; }; done

@@ -11,12 +11,8 @@
 # Usage: scripts/bench-gif.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/bench-section.sh
-bin=${1:-.build/release/renderpages}
+source scripts/bench-common.sh
 scenario=scripts/bench-gif-scenario.json
-runs=${RUNS:-5}
-# The date the figures are recorded under: today's, as scripts/bench.sh stamps its own.
-day=${BENCH_DATE:-$(date +%F)}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

@@ -9,10 +9,7 @@
 # Usage: scripts/bench-images.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/bench-section.sh
-bin=${1:-.build/release/renderpages}
-runs=${RUNS:-5}
-day=${BENCH_DATE:-$(date +%F)}
+source scripts/bench-common.sh
 scenario=scripts/bench-images-scenario.json
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -4,14 +4,11 @@
 # (scripts/cairo-write-png.py: each frame renderpages wrote is read into a cairo ARGB32 surface
 # and only the write_to_png calls are timed, every frame, resting ones too, on one thread, as a
 # program calling cairo per frame would). Replaces its own section of BENCHMARKS.md
-# (scripts/bench-section.sh).
+# (scripts/bench-common.sh).
 # Usage: scripts/bench.sh [BINARY]   (make bench builds the release binary first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/bench-section.sh
-bin=${1:-.build/release/renderpages}
-runs=${RUNS:-5}
-day=${BENCH_DATE:-$(date +%F)}
+source scripts/bench-common.sh
 cores=$(nproc)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

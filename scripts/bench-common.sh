@@ -1,4 +1,12 @@
-# Sourced by the benchmark scripts. replace_section TEXT: TEXT is one section of BENCHMARKS.md,
+# Sourced by the benchmark scripts, after `cd` to the repository root, with the script's own
+# arguments: the binary to measure (the first argument, by default the release build), the runs
+# per measurement (RUNS, default 5) and the date the figures are recorded under (BENCH_DATE,
+# default today).
+bin=${1:-.build/release/renderpages}
+runs=${RUNS:-5}
+day=${BENCH_DATE:-$(date +%F)}
+
+# replace_section TEXT: TEXT is one section of BENCHMARKS.md,
 # starting with its "## " heading line; it takes the place of the section with that heading (up
 # to the next "## " heading), where it stands, or is appended when the file has none. The file
 # starts with the "# Benchmarks" preamble when it is new. Each script rewrites only its own
