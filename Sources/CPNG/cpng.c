@@ -168,18 +168,30 @@ int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint3
     size_t filtered_length = (n + 1) * (size_t)height;
     if (cpng_reserve((void **)&e->rows, &e->rows_capacity, 2 * n) != 0) return -1;
     if (cpng_reserve((void **)&e->filtered, &e->filtered_capacity, filtered_length) != 0) return -1;
-    size_t bound = libdeflate_zlib_compress_bound(e->compressor, filtered_length);
-    if (cpng_reserve((void **)&e->out, &e->out_capacity, bound) != 0) return -1;
+    if (cpng_reserve((void **)&e->repeats, &e->repeats_capacity, (size_t)height) != 0) return -1;
+    if (cpng_reserve((void **)&e->pieces, &e->pieces_bytes, (size_t)height * sizeof *e->pieces) != 0) return -1;
 
+    /* The same stream as a frame's (cpng_compress_rows): a row whose bytes equal the row above
+       (unchanged rows of a blended frame are all transparent black) is filter byte 2 and zeros,
+       marked so that long runs are spliced in. */
     uint8_t *above = e->rows, *current = e->rows + n, *row_out = e->filtered;
     for (int r = 0; r < height; r++) {
         size_t offset = (size_t)(y + r) * (size_t)pitch + (size_t)x;
         convert_rgba_row(pixels + offset, previous ? previous + offset : NULL, width, current);
-        cpng_filter_row(current, r > 0 ? above : NULL, n, 4, row_out);
+        e->repeats[r] = r > 0 && memcmp(current, above, n) == 0 ? ROW_REPEATS : 0;
+        if (e->repeats[r]) {
+            row_out[0] = 2;
+            memset(row_out + 1, 0, n);
+        } else {
+            cpng_filter_row(current, r > 0 ? above : NULL, n, 4, row_out);
+            uint8_t *swap = above; above = current; current = swap;
+        }
         row_out += n + 1;
-        uint8_t *swap = above; above = current; current = swap;
     }
-    size_t compressed = libdeflate_zlib_compress(e->compressor, e->filtered, filtered_length, e->out, bound);
+    if (cpng_uses_row_encoder(e)) cpng_plan_pieces(e, height);
+    size_t bound = cpng_compress_rows_bound(e, n, height);
+    if (cpng_reserve((void **)&e->out, &e->out_capacity, bound) != 0) return -1;
+    size_t compressed = cpng_compress_rows(e, n, 4, height, e->out, bound);
     if (compressed == 0 || compressed > 0x7FFFFFFF) return -1;
     *data = e->out;
     *length = compressed;

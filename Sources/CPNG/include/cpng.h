@@ -27,10 +27,10 @@ void cpng_encoder_free(cpng_encoder *encoder);
 int cpng_encode_argb32(cpng_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
                        const uint8_t **png, size_t *length);
 
-/* The zlib stream, libdeflate's at the encoder's level whatever it is, of the filtered RGBA rows
-   (8 bits per channel, the same row filters as above) of the width x height rectangle at (x, y)
-   of packed 0x00RRGGBB `pixels` whose rows are `pitch` pixels apart: the data of an APNG frame. When `previous` (the canvas before the frame, same
-   layout) is not NULL, pixels equal to it are written fully transparent, for an APNG frame that
+/* The zlib stream of the filtered RGBA rows (8 bits per channel, the same row filters and the
+   same compression as a frame above, level for level) of the width x height rectangle at (x, y)
+   of packed 0x00RRGGBB `pixels` whose rows are `pitch` pixels apart: the data of an APNG frame.
+   When `previous` (the canvas before the frame, same layout) is not NULL, pixels equal to it are written fully transparent, for an APNG frame that
    is blended over the canvas; every other pixel is opaque. On success returns 0 and sets *data
    and *length (owned by the encoder, valid until its next call); -1 when out of memory, -2 for
    a rectangle outside the rows. */
