@@ -2,6 +2,8 @@
 #include "deflate_codes.h"
 #include "huffman.h"
 
+#include <pthread.h>
+
 /* The block's literal/length code: 285 (a 258-byte match) in 1 bit, the literals 0 and 2 in 3,
    and 32 symbols in 7 (every other length code, end of block, literals 1, 3 and 4): complete.
    Two distance codes of 1 bit; only code 0 (distance 1) is used. */
@@ -14,15 +16,27 @@ static void run_lengths(uint8_t *lengths) {
     lengths[285] = 1;
 }
 
-void splice_repeated_rows(bit_writer *w, size_t n, int rows) {
-    uint8_t lengths[286], distance_lengths[2] = {1, 1};
+/* The block's code and header, the same for every run: made once per process. */
+static struct {
+    uint8_t lengths[286];
     uint16_t codes[286];
-    run_lengths(lengths);
-    huffman_codes(lengths, 286, codes);
     huffman_header header;
-    huffman_plan_header(&header, lengths, 286, distance_lengths, 2);
+} run_code;
+static pthread_once_t run_code_once = PTHREAD_ONCE_INIT;
+
+static void make_run_code(void) {
+    static const uint8_t distance_lengths[2] = {1, 1};
+    run_lengths(run_code.lengths);
+    huffman_codes(run_code.lengths, 286, run_code.codes);
+    huffman_plan_header(&run_code.header, run_code.lengths, 286, distance_lengths, 2);
+}
+
+void splice_repeated_rows(bit_writer *w, size_t n, int rows) {
+    pthread_once(&run_code_once, make_run_code);
+    const uint8_t *lengths = run_code.lengths;
+    const uint16_t *codes = run_code.codes;
     bits_put(w, 2 << 1, 3); /* not final, dynamic Huffman */
-    huffman_write_header(w, &header);
+    huffman_write_header(w, &run_code.header);
     /* Every row is the same symbols: filter byte 2, one literal 0 (a match needs a byte before
        it), then matches at distance 1 (distance code 0: one 0 bit), 258 bytes at a time, ending
        with a shorter match or up to two literals. */
