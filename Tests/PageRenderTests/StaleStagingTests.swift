@@ -40,7 +40,9 @@ import Testing
         try make(".renderpages-\(dead)-2.staging", ["frame-0000.png", "frame-0001.png", "manifest.json"])
         try make(".renderpages-\(dead)-3.staging-old", ["frame-0000.png", "notes.txt"])
         try make(".renderpages-1-4.tmp")                       // process 1 is alive
-        try make(".renderpages-\(getpid())-5.tmp")              // this process
+        // This process's: a number its staging counter does not reach while the suite runs (other
+        // tests stage files in parallel, and a small number once collided with one of theirs).
+        try make(".renderpages-\(getpid())-900000005.tmp")
         try make(".renderpages-notes.tmp")                      // not a staging name
         try FileManager.default.createSymbolicLink(atPath: folder + "/.renderpages-\(dead)-6.tmp", withDestinationPath: "notes.txt")
         try make(".renderpages-\(dead)-7.tmp")                  // an orphan, but too recent
@@ -49,7 +51,7 @@ import Testing
         try output.write("gif", to: folder + "/demo.gif")
         try output.commit()
         #expect(scratch.contents() == [".renderpages-1-4.tmp", ".renderpages-\(dead)-3.staging-old", ".renderpages-\(dead)-6.tmp",
-                                       ".renderpages-\(dead)-7.tmp", ".renderpages-\(getpid())-5.tmp", ".renderpages-notes.tmp",
+                                       ".renderpages-\(dead)-7.tmp", ".renderpages-\(getpid())-900000005.tmp", ".renderpages-notes.tmp",
                                        "demo.gif"].sorted())
         #expect(scratch.contents(".renderpages-\(dead)-3.staging-old") == ["notes.txt"])
     }
