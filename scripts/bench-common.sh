@@ -1,10 +1,13 @@
 # Sourced by the benchmark scripts, after `cd` to the repository root, with the script's own
 # arguments: the binary to measure (the first argument, by default the release build), the runs
-# per measurement (RUNS, default 5) and the date the figures are recorded under (BENCH_DATE,
-# default today).
+# per measurement (RUNS, default 5), the date the figures are recorded under (BENCH_DATE,
+# default today) and a scratch folder, `$out`.
 bin=${1:-.build/release/renderpages}
 runs=${RUNS:-5}
 day=${BENCH_DATE:-$(date +%F)}
+# A scratch folder for the script's outputs, removed when it exits.
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 
 # replace_section TEXT: TEXT is one section of BENCHMARKS.md,
 # starting with its "## " heading line; it takes the place of the section with that heading (up

@@ -14,8 +14,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
 shift || true
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 for tool in ffmpeg gifsicle; do command -v $tool >/dev/null || { echo "$tool is needed (make deps installs it)"; exit 1; }; done
 
 kb() { awk -v b="$(wc -c < "$1")" 'BEGIN {printf "%.1f", b / 1024}'; }

@@ -13,8 +13,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
 scenario=scripts/bench-gif-scenario.json
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 
 frames=$("$bin" simulate "$scenario" --format csv | tail -n +2 | wc -l)
 

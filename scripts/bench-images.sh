@@ -11,8 +11,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
 scenario=scripts/bench-images-scenario.json
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }

@@ -10,8 +10,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
 cores=$(nproc)
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import cairo' 2>/dev/null || { echo "needs /usr/bin/python3 with pycairo (Debian python3-cairo)"; exit 1; }
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
