@@ -13,9 +13,8 @@ struct GestureReach: Sendable, Equatable {
     let reach: [Int]?
 
     /// The origin item of a gesture that touched down at `touchDownOffset` (along the axis) and
-    /// the items it may end on; nil for a row without items.
-    func allowed(touchDownOffset: Double) -> (origin: Int, items: ClosedRange<Int>)? {
-        guard row.count > 0 else { return nil }
+    /// the items it may end on (an `ItemRow` has at least one item).
+    func allowed(touchDownOffset: Double) -> (origin: Int, items: ClosedRange<Int>) {
         let origin = row.nearestItem(toOffset: touchDownOffset, anchor: anchor, boundsLength: boundsLength)
         guard let k = reach?[origin] else { return (origin, 0...(row.count - 1)) }
         return (origin, max(origin - k, 0)...min(origin + k, row.count - 1))

@@ -99,7 +99,8 @@ struct XRayScene: Sendable {
     /// end on, tinted and outlined, and its origin item outlined thicker and labelled.
     private func reachShapes(_ reach: GestureReach, touchDownOffset: Double, projection p: XRayProjection) -> [Scene.Shape] {
         let items = screen.layout.items
-        guard let (origin, allowed) = reach.allowed(touchDownOffset: touchDownOffset), allowed.upperBound < items.count else { return [] }
+        let (origin, allowed) = reach.allowed(touchDownOffset: touchDownOffset)
+        guard allowed.upperBound < items.count else { return [] }
         var shapes: [Scene.Shape] = allowed.map { i in
             .rect(p.rect(items[i]).insetBy(dx: 1, dy: 1), fill: XRayStyle.allowed.withAlpha(0.22), stroke: XRayStyle.allowed, lineWidth: 1.5)
         }
