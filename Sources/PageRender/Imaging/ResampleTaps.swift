@@ -43,6 +43,17 @@ struct ResampleTaps {
         return taps
     }
 
+    /// The taps as unsafe buffers, the weights in single precision, for loops over every pixel:
+    /// `body(first, index, weight)`.
+    func withBuffers<R>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> R) -> R {
+        let single = weight.map(Float.init)
+        return first.withUnsafeBufferPointer { first in
+            index.withUnsafeBufferPointer { index in
+                single.withUnsafeBufferPointer { weight in body(first, index, weight) }
+            }
+        }
+    }
+
     private mutating func add(_ i: Int, _ w: Double) {
         index.append(i)
         weight.append(w)
