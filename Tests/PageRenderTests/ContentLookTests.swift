@@ -135,6 +135,14 @@ import Testing
         #expect(p.aspectFilled(width: 1, height: 1).pixels == [0xFF80_8080])
     }
 
+    @Test func anEnlargedImageInterpolatesAndRoundsHalvesUp() {
+        // 2 × 1 px, grey levels 0 and 2, to 4 × 1: the output centres fall at source x = -0.25,
+        // 0.25, 0.75 and 1.25 (worked by hand from linear interpolation, edges clamped), so the
+        // levels are 0, 0.5, 1.5 and 2; halves round up (0.5 to 1, where ties-to-even gives 0).
+        let p = PixelImage(width: 2, height: 1, pixels: [0xFF00_0000, 0xFF02_0202])
+        #expect(p.aspectFilled(width: 4, height: 1).pixels == [0xFF00_0000, 0xFF01_0101, 0xFF02_0202, 0xFF02_0202])
+    }
+
     /// A strategy written outside the library: the 8-card carousel row snapping at the fast rate.
     struct Snap: PagingStrategy {
         func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
