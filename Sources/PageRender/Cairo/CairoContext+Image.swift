@@ -15,17 +15,59 @@ extension CairoContext {
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
             if let surface, cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_SVG { attachPNG(of: image, to: surface) }
-            cairo_save(pointer)
-            path(rect, cornerRadius: cornerRadius)
-            cairo_clip(pointer)
-            cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
-            cairo_scale(pointer, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(pointer, surface, 0, 0)
-            // Pad: edge pixels extend to the rect's edge instead of fading into transparency.
-            cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
-            cairo_paint(pointer)
-            cairo_restore(pointer)
+            for piece in pieces(of: rect, cornerRadius: cornerRadius, opaque: image.isOpaque) {
+                cairo_save(pointer)
+                if piece.rounded {
+                    path(rect, cornerRadius: cornerRadius)
+                    cairo_clip(pointer)
+                }
+                if let box = piece.box {
+                    cairo_rectangle(pointer, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+                    cairo_clip(pointer)
+                    // Opaque pixels on whole device pixels, away from the rounded corners: what
+                    // painting over gives, copied by pixman instead of blended.
+                    if !piece.rounded { cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE) }
+                }
+                cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
+                cairo_scale(pointer, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+                cairo_set_source_surface(pointer, surface, 0, 0)
+                // Pad: edge pixels extend to the rect's edge instead of fading into transparency.
+                cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
+                cairo_paint(pointer)
+                cairo_restore(pointer)
+            }
         }
+    }
+
+    /// The clips `draw(_:in:cornerRadius:)` paints an image through: the whole rect, rounded; or,
+    /// for an opaque image on a raster surface where the rect and its corner squares (the
+    /// radius rounded up to whole device pixels) have whole-pixel edges, three rectangles that
+    /// leave out the corners (copied) and the four corner squares, rounded (blended). The
+    /// corners' coverage can differ from the whole rounded clip's by a few levels of 255 (cairo
+    /// rasterises a smaller clip its own way); every other pixel is the same.
+    private func pieces(of rect: CGRect, cornerRadius: Double, opaque: Bool) -> [(rounded: Bool, box: CGRect?)] {
+        let whole: [(rounded: Bool, box: CGRect?)] = [(true, nil)]
+        let radius = min(cornerRadius, Double(rect.width) / 2, Double(rect.height) / 2)
+        guard opaque, radius > 0, cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_IMAGE else { return whole }
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(pointer, &dx, &dy)
+        guard dx > 0, dy == 0 else { return whole }
+        let side = (radius * dx - 1e-9).rounded(.up) / dx
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        guard 2 * side < x1 - x0, 2 * side < y1 - y0 else { return whole }
+        for (ux, uy) in [(x0, y0), (x1, y1), (x0 + side, y0 + side), (x1 - side, y1 - side)] {
+            var x = ux, y = uy
+            cairo_user_to_device(pointer, &x, &y)
+            guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6 else { return whole }
+        }
+        let box = { (x: Double, y: Double, width: Double, height: Double) in CGRect(x: x, y: y, width: width, height: height) }
+        return [
+            (false, box(x0, y0 + side, x1 - x0, y1 - y0 - 2 * side)),
+            (false, box(x0 + side, y0, x1 - x0 - 2 * side, side)),
+            (false, box(x0 + side, y1 - side, x1 - x0 - 2 * side, side)),
+            (true, box(x0, y0, side, side)), (true, box(x1 - side, y0, side, side)),
+            (true, box(x0, y1 - side, side, side)), (true, box(x1 - side, y1 - side, side, side)),
+        ]
     }
 
     /// Gives `surface` (wrapping `image`'s pixels) the image's PNG bytes as its mime data, which

@@ -5,6 +5,9 @@ package struct PixelImage: Sendable, Equatable {
     package let width: Int
     package let height: Int
     package let pixels: [UInt32]
+    /// Every pixel's alpha is 255 (photographs, JPEG files): the painter may copy the pixels
+    /// instead of blending them.
+    let isOpaque: Bool
     /// The picture as a PNG file, for outputs that embed it (SVG), made once for all copies.
     let png = EncodedOnce()
 
@@ -13,6 +16,7 @@ package struct PixelImage: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        isOpaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
     }
 
     /// Equal when the pixels are; whether the PNG bytes were made yet does not count.
