@@ -38,7 +38,7 @@ public enum APNGExport {
             }
             guard let region = FrameDifference.changedRect(from: previous, to: image) else { return nil }
             let opaque = try encoder.compressedRect(image, previous: nil, region: region)
-            guard unchangedShare(image, previous, region) >= transparentTrialShare else { return (region, opaque, .source) }
+            guard FrameDifference.unchangedShare(image, previous, region) >= transparentTrialShare else { return (region, opaque, .source) }
             let blended = try encoder.compressedRect(image, previous: previous, region: region)
             return blended.count < opaque.count ? (region, blended, .over) : (region, opaque, .source)
         }
@@ -48,20 +48,6 @@ public enum APNGExport {
         let bytes = try APNGWriter.file(width: width, height: height, frames: frames, loop: options.loop)
         return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: compressed.count, colors: "lossless RGBA",
                               warnings: warnings(delays, fps: source.fps))
-    }
-
-    /// The share of `region`'s pixels equal in `image` and `previous`.
-    static func unchangedShare(_ image: RGBImage, _ previous: RGBImage, _ region: PixelRect) -> Double {
-        var same = 0
-        image.pixels.withUnsafeBufferPointer { a in
-            previous.pixels.withUnsafeBufferPointer { b in
-                for y in region.y..<(region.y + region.height) {
-                    let base = y * image.width
-                    for x in region.x..<(region.x + region.width) where a[base + x] == b[base + x] { same += 1 }
-                }
-            }
-        }
-        return Double(same) / Double(region.area)
     }
 
     /// The warning for delays browsers cannot play (they clamp APNG delays as they do GIF's).

@@ -17,11 +17,12 @@ extension AnimationSource {
 
     /// Draws the frames in order, a batch at a time on all cores, and hands each batch to `body`
     /// with the index of its first frame and the frame before the batch (nil at the start).
-    func forEachBatch(_ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
+    /// `threads`: draw on at most that many threads; nil, one per core.
+    func forEachBatch(threads: Int? = nil, _ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
         let render = image, size = batchSize
         var before: RGBImage?
         for first in stride(from: 0, to: frameCount, by: size) {
-            let images = try ParallelMap.map(min(frameCount, first + size) - first) { try render(first + $0) }
+            let images = try ParallelMap.map(min(frameCount, first + size) - first, threads: threads) { try render(first + $0) }
             try body(first, images, before)
             before = images.last
         }
@@ -29,13 +30,14 @@ extension AnimationSource {
 
     /// Calls `body` with every frame and the one before it (nil for the first), in parallel
     /// within each batch; the results come back in frame order.
-    /// `progress(done, total)` is called on the caller's thread after each batch.
-    func mapFrames<T: Sendable>(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+    /// `progress(done, total)` is called on the caller's thread after each batch. `threads`: at
+    /// most that many threads draw and call `body`; nil, one per core.
+    func mapFrames<T: Sendable>(threads: Int? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                                 _ body: @escaping @Sendable (_ k: Int, _ image: RGBImage, _ previous: RGBImage?) throws -> T) throws -> [T] {
         var results: [T] = []
         results.reserveCapacity(frameCount)
-        try forEachBatch { first, images, before in
-            results += try ParallelMap.map(images.count) { i in
+        try forEachBatch(threads: threads) { first, images, before in
+            results += try ParallelMap.map(images.count, threads: threads) { i in
                 try body(first + i, images[i], i == 0 ? before : images[i - 1])
             }
             progress(results.count, frameCount)

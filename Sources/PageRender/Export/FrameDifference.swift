@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where two frames of the same size differ. Animated exporters send only this rectangle and
+/// Where two frames of the same size differ. Animated exporters send only this rectangle and may
 /// mark the unchanged pixels inside it transparent.
 enum FrameDifference {
     /// The smallest rectangle holding every pixel that differs, or nil when the frames are equal.
@@ -36,5 +36,19 @@ enum FrameDifference {
                 return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
             }
         }
+    }
+
+    /// The share of `region`'s pixels equal in `image` and `previous`.
+    static func unchangedShare(_ image: RGBImage, _ previous: RGBImage, _ region: PixelRect) -> Double {
+        var same = 0
+        image.pixels.withUnsafeBufferPointer { a in
+            previous.pixels.withUnsafeBufferPointer { b in
+                for y in region.y..<(region.y + region.height) {
+                    let base = y * image.width
+                    for x in region.x..<(region.x + region.width) where a[base + x] == b[base + x] { same += 1 }
+                }
+            }
+        }
+        return Double(same) / Double(region.area)
     }
 }

@@ -1,5 +1,12 @@
 /// Writes an animated WebP: lossless by default, so every frame decodes to exactly the pixels
 /// rendered; frame timestamps in whole ms with carried rounding.
+///
+/// Lossless, it works as the APNG does: frames are drawn and encoded on all cores, each frame
+/// after the first stores only the rectangle that changed (its origin moved to even pixels, as
+/// ANMF stores offsets halved) as a still VP8L picture, frames equal to the one before are merged
+/// into it, and libwebp's WebPMux assembles the file. A rectangle whose pixels are mostly
+/// unchanged (`blendShare`) has those pixels transparent and is blended over the canvas; any
+/// other replaces the canvas there. Lossy, libwebp's WebPAnimEncoder takes the frames one by one.
 public enum WebPExport {
     /// How the WebP plays and compresses.
     public struct Options: Sendable {
@@ -9,6 +16,8 @@ public enum WebPExport {
         package var lossless: Bool
         /// 0…100, used when not lossless. 90: text edges stay clean on UI frames.
         package var quality: Double
+        /// Threads that draw and encode at once; nil, one per core. The bytes do not depend on it.
+        package var threads: Int?
 
         /// Options playing `loop`, lossless or lossy at `quality` (0…100).
         public init(loop: LoopMode = .forever, lossless: Bool = true, quality: Double = 90) {
@@ -18,18 +27,65 @@ public enum WebPExport {
         }
     }
 
+    /// libwebp's lossless preset (`WebPConfigLosslessPreset`, 0…9) for every frame. 3: near the
+    /// default size at a fraction of the default time, measured on UI frames (scripts/bench-gif.sh).
+    static let losslessEffort = 3
+
+    /// A rectangle is stored with its unchanged pixels transparent and blended when at least this
+    /// share of them is unchanged, else opaque; one picture a frame, never both. Measured
+    /// 2026-11-25 by encoding every changed rectangle of samples/*.json, the carousel and the photo
+    /// carousel (scripts/bench-images-scenario.json, with and without images) both ways, 1,041
+    /// rectangles: the opaque picture was 5 to 16 % smaller in every tenth of the share, and no
+    /// slower below 0.7; from 0.7 up it took 1.2 to 1.3 times the CPU overall, 4 times on
+    /// samples/todays-deals.json, while the transparent one costs little when most pixels are
+    /// transparent. (libwebp's WebPAnimEncoder blends whenever it can.)
+    static let blendShare = 0.7
+
     /// Encodes `source`; `progress(done, total)` is called on the caller's thread as frames go in.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
-        let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop,
-                                               lossless: options.lossless, quality: options.quality)
+        guard options.lossless else { return try encodeLossy(source, options: options, progress: progress) }
+        // Checked before any frame is drawn: the writer would only fail at the end.
+        try WebPAnimationWriter.check(width: source.width, height: source.height, loop: options.loop)
+        let (width, height) = (source.width, source.height)
+        let encoded = try source.mapFrames(threads: options.threads, progress: progress) { k, image, previous -> (region: PixelRect, data: [UInt8], blend: Bool)? in
+            try checkSize(image, k, source)
+            guard let previous else {
+                let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+                return (whole, try WebPImageEncoder.lossless(image, effort: losslessEffort), false)
+            }
+            guard let changed = FrameDifference.changedRect(from: previous, to: image) else { return nil }
+            let region = evenOrigin(changed)
+            let blend = FrameDifference.unchangedShare(image, previous, region) >= blendShare
+            return (region, try WebPImageEncoder.lossless(image, region: region, transparentWhereEqualTo: blend ? previous : nil,
+                                                          effort: losslessEffort), blend)
+        }
+        let stored = encoded.compactMap { $0 }
+        let durations = source.timing.keeping(encoded.map { $0 != nil }).delays(unit: 1)
+        let frames = zip(stored, durations).map {
+            WebPAnimationWriter.Frame(region: $0.region, data: $0.data, duration: $1, blend: $0.blend)
+        }
+        let bytes = try WebPAnimationWriter.file(width: width, height: height, frames: frames, loop: options.loop)
+        return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: source.frameCount,
+                              colors: "lossless", warnings: [])
+    }
+
+    /// `rect` grown left and up by a pixel where its origin is odd: ANMF stores offsets halved.
+    static func evenOrigin(_ rect: PixelRect) -> PixelRect {
+        let x = rect.x & ~1, y = rect.y & ~1
+        return PixelRect(x: x, y: y, width: rect.width + rect.x - x, height: rect.height + rect.y - y)
+    }
+
+    /// Lossy VP8 through WebPAnimEncoder, which finds changed rectangles and merges repeated
+    /// frames itself, one frame after another.
+    static func encodeLossy(_ source: AnimationSource, options: Options,
+                            progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
+        let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop, quality: options.quality)
         let delays = source.timing.delays(unit: 1)
         var timestamp = 0
-        try source.forEachBatch { first, images, _ in
+        try source.forEachBatch(threads: options.threads) { first, images, _ in
             for (i, image) in images.enumerated() {
-                guard image.width == source.width, image.height == source.height else {
-                    throw RenderError("frame \(first + i) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
-                }
+                try checkSize(image, first + i, source)
                 try encoder.add(image, timestamp: timestamp)
                 timestamp += delays[first + i]
                 progress(first + i + 1, source.frameCount)
@@ -38,6 +94,12 @@ public enum WebPExport {
         let bytes = try encoder.finish(end: timestamp)
         let stored = try WebPAnimationDecoder.frameCount(bytes)
         return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: source.frameCount,
-                              colors: options.lossless ? "lossless" : "lossy, quality \(Int(options.quality))", warnings: [])
+                              colors: "lossy, quality \(Int(options.quality))", warnings: [])
+    }
+
+    private static func checkSize(_ image: RGBImage, _ k: Int, _ source: AnimationSource) throws {
+        guard image.width == source.width, image.height == source.height else {
+            throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
+        }
     }
 }

@@ -1,32 +1,24 @@
 internal import CWebP
 
-/// Builds an animated WebP with libwebp's WebPAnimEncoder, which finds each frame's changed
-/// rectangle and merges repeated frames itself. Owns the encoder.
+/// Builds a lossy animated WebP (VP8) with libwebp's WebPAnimEncoder, which finds each frame's
+/// changed rectangle and merges repeated frames itself, one frame after another. Lossless
+/// animations go through `WebPAnimationWriter` instead, their frames encoded in parallel. Owns the
+/// encoder.
 final class WebPAnimationEncoder {
     private let encoder: OpaquePointer
     private var config = WebPConfig()
     let width: Int
     let height: Int
 
-    /// `lossless`: exact pixels (VP8L); otherwise lossy VP8 at `quality` 0…100.
-    init(width: Int, height: Int, loop: LoopMode, lossless: Bool, quality: Double) throws {
-        // 16383: WebP stores canvas sides as 14-bit numbers.
-        guard (1...16383).contains(width), (1...16383).contains(height) else {
-            throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383)", fix: .lowerScale)
-        }
-        try loop.check(for: .webp)
+    /// Lossy VP8 at `quality` 0…100.
+    init(width: Int, height: Int, loop: LoopMode, quality: Double) throws {
+        try WebPAnimationWriter.check(width: width, height: height, loop: loop)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw RenderError("libwebp's headers and library disagree on their version; reinstall libwebp-dev")
         }
         options.anim_params.loop_count = Int32(loop.webpLoopCount)
-        if lossless {
-            // Preset 3 of 0…9: near the default size at a fraction of the default time,
-            // measured on UI frames (scripts/bench-gif.sh).
-            WebPConfigLosslessPreset(&config, 3)
-        } else {
-            config.quality = Float(quality)
-        }
+        config.quality = Float(quality)
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw RenderError("libwebp could not start a \(width)×\(height) animation; free some memory")
         }

@@ -1,14 +1,26 @@
 internal import CWebP
 
 /// One picture as a still, lossless WebP file (VP8L): every pixel decodes exactly as given, and
-/// the same picture always gives the same bytes. The HTML report embeds its frames this way.
+/// the same picture always gives the same bytes. The HTML report embeds its frames this way, and
+/// the animated WebP stores each frame's changed rectangle this way.
 enum WebPImageEncoder {
     /// Effort 0…9 of libwebp's lossless presets (`WebPConfigLosslessPreset`).
     static func lossless(_ image: RGBImage, effort: Int) throws -> [UInt8] {
+        try lossless(image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), effort: effort)
+    }
+
+    /// `region` of `image`. With `previous` (a picture of the same size), the pixels equal in both
+    /// are written fully transparent (alpha 0), for blending over a canvas that shows `previous`;
+    /// every other pixel is opaque.
+    static func lossless(_ image: RGBImage, region: PixelRect, transparentWhereEqualTo previous: RGBImage? = nil,
+                         effort: Int) throws -> [UInt8] {
         // 16383: WebP stores picture sides as 14-bit numbers.
-        guard (1...16383).contains(image.width), (1...16383).contains(image.height) else {
-            throw RenderError("a WebP cannot be \(image.width)×\(image.height) px (each side 1…16383)", fix: .lowerScale)
+        guard (1...16383).contains(region.width), (1...16383).contains(region.height) else {
+            throw RenderError("a WebP cannot be \(region.width)×\(region.height) px (each side 1…16383)", fix: .lowerScale)
         }
+        precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
+                     && region.y + region.height <= image.height, "region lies outside the picture")
+        precondition(previous.map { $0.width == image.width && $0.height == image.height } ?? true, "pictures differ in size")
         var config = WebPConfig()
         var picture = WebPPicture()
         guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0,
@@ -19,16 +31,13 @@ enum WebPImageEncoder {
         // multi-threaded lossless search is not guaranteed to pick the same coding.
         config.thread_level = 0
         picture.use_argb = 1
-        picture.width = Int32(image.width)
-        picture.height = Int32(image.height)
+        picture.width = Int32(region.width)
+        picture.height = Int32(region.height)
         guard WebPPictureAlloc(&picture) != 0 else {
-            throw RenderError("libwebp could not allocate a \(image.width)×\(image.height) picture; free some memory")
+            throw RenderError("libwebp could not allocate a \(region.width)×\(region.height) picture; free some memory")
         }
         defer { WebPPictureFree(&picture) }
-        for y in 0..<image.height {
-            let row = picture.argb + y * Int(picture.argb_stride)
-            for x in 0..<image.width { row[x] = 0xFF00_0000 | image.pixels[y * image.width + x] }
-        }
+        copy(image, region: region, previous: previous, into: picture.argb, stride: Int(picture.argb_stride))
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }
@@ -36,9 +45,31 @@ enum WebPImageEncoder {
             picture.writer = WebPMemoryWrite
             picture.custom_ptr = UnsafeMutableRawPointer(sink)
             guard WebPEncode(&config, &picture) != 0 else {
-                throw RenderError("libwebp could not encode a \(image.width)×\(image.height) picture (error \(picture.error_code.rawValue)); free some memory")
+                throw RenderError("libwebp could not encode a \(region.width)×\(region.height) picture (error \(picture.error_code.rawValue)); free some memory")
             }
             return Array(UnsafeBufferPointer(start: sink.pointee.mem, count: sink.pointee.size))
+        }
+    }
+
+    /// Writes `region` as ARGB rows: opaque, or transparent black (0) where `previous` is equal.
+    private static func copy(_ image: RGBImage, region: PixelRect, previous: RGBImage?,
+                             into argb: UnsafeMutablePointer<UInt32>, stride: Int) {
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<region.height {
+                let row = argb + y * stride
+                let base = (region.y + y) * image.width + region.x
+                for x in 0..<region.width { row[x] = 0xFF00_0000 | source[base + x] }
+            }
+        }
+        guard let previous else { return }
+        previous.pixels.withUnsafeBufferPointer { before in
+            image.pixels.withUnsafeBufferPointer { source in
+                for y in 0..<region.height {
+                    let row = argb + y * stride
+                    let base = (region.y + y) * image.width + region.x
+                    for x in 0..<region.width where before[base + x] == source[base + x] { row[x] = 0 }
+                }
+            }
         }
     }
 }
