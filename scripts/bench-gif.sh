@@ -52,7 +52,7 @@ read -r render_wall render_cpu <<< "$(median_time "$bin" render "$scenario" --ou
 
 ours_quality=$ours_psnr
 command -v ffmpeg >/dev/null && ours_quality="$ours_psnr (ffmpeg: $(psnr "$out/ours.gif"))"
-rows="| renderpages gif (giflib, own palette) | $ours_wall | $ours_cpu | $(kb "$out/ours.gif") | $ours_quality |"$'\n'
+rows="| renderpages gif (own palette and LZW, giflib writing the records) | $ours_wall | $ours_cpu | $(kb "$out/ours.gif") | $ours_quality |"$'\n'
 echo "renderpages gif: $ours_wall s wall, $ours_cpu s CPU, $(kb "$out/ours.gif") KB, PSNR $ours_quality dB ($ours_colors)"
 if command -v ffmpeg >/dev/null; then
   read -r ff_wall ff_cpu <<< "$(median_time ffmpeg -y -v error -framerate 50 -i "$out/frames/frame-%04d.png" -filter_complex \

@@ -18,4 +18,36 @@ import Testing
         #expect(mapper.index(of: 0x000000) == 1)
         #expect(mapper.exactIndex(of: 0x000000) == 1)
     }
+
+    /// Answers given at construction are used as given, without a search: 0x101010 is nearer
+    /// gray (index 1) but was given index 0. A colour not given is still searched.
+    @Test func knownAnswersAreUsedAndOtherColoursSearched() {
+        let white: UInt32 = 0xFFFFFF, gray: UInt32 = 0x202020
+        var mapper = PaletteMapper(colors: [white, gray], isExact: false, transparentSlot: true, known: [(color: 0x101010, index: 0)])
+        #expect(mapper.index(of: 0x101010) == 0)
+        #expect(mapper.index(of: 0x111111) == 1)
+        #expect(mapper.index(of: gray) == 1)
+    }
+
+    /// The global palette's mapper knows each colour shown from the PSNR search; its answers
+    /// must be the ones a search gives (MedianCut.nearest, how frames were mapped before): 2,000
+    /// random colours within one level of 150 centres, more than a table holds, so the palette
+    /// is reduced, yet close enough to keep the 46 dB a global palette needs.
+    @Test func globalPaletteAnswersAreTheNearestColours() throws {
+        var random = SplitMix64(seed: 31)
+        let centres = (0..<150).map { _ in (0..<3).map { _ in Int.random(in: 1...254, using: &random) } }
+        var shown = ShownColors(frameCount: 1)
+        var painted = ColorHashMap()
+        for _ in 0..<2000 {
+            let c = centres[Int.random(in: 0..<centres.count, using: &random)].map { $0 + Int.random(in: -1...1, using: &random) }
+            painted.add(.rgb(c[0], c[1], c[2]), Int.random(in: 1...50, using: &random))
+        }
+        shown.record(frame: 0, painted: painted, replaced: ColorHashMap())
+        var mapper = try #require(GIFExport.globalPalette(shown), "the reduced palette keeps 46 dB on this histogram")
+        #expect(!mapper.isExact)
+        let opaque = Array(mapper.palette.dropLast())
+        for entry in shown.entries() {
+            #expect(Int(mapper.index(of: entry.color)) == MedianCut.nearest(entry.color, in: opaque), "colour \(entry.color)")
+        }
+    }
 }

@@ -40,4 +40,41 @@ import Testing
         b[9, 0] = 1
         #expect(FrameDifference.changedRect(from: a, to: b) == PixelRect(x: 2, y: 0, width: 8, height: 7))
     }
+
+    /// FrameSpans' runs, against runs built here pixel by pixel from their definition (scan
+    /// order over the region, a new run wherever the colour or the changed/unchanged mark
+    /// changes): random frames of few colours, so runs are long and short, and previous frames
+    /// that differ in about a third of the pixels; with and without counting replaced colours,
+    /// whose counts are checked the same way.
+    @Test func frameSpansRunsFollowTheirDefinition() {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<20 {
+            let width = Int.random(in: 1...70, using: &random), height = Int.random(in: 1...30, using: &random)
+            let before = RGBImage(width: width, height: height, pixels: (0..<width * height).map { _ in UInt32.random(in: 0...3, using: &random) * 0x40_4040 })
+            var after = before
+            for i in after.pixels.indices where Int.random(in: 0..<3, using: &random) == 0 { after.pixels[i] = UInt32.random(in: 0...3, using: &random) * 0x11_0000 }
+            let x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
+            let region = PixelRect(x: x, y: y, width: Int.random(in: 1...(width - x), using: &random), height: Int.random(in: 1...(height - y), using: &random))
+            var expected: [(packed: UInt32, length: UInt32)] = []
+            var replaced: [UInt32: Int] = [:]
+            for row in region.y..<(region.y + region.height) {
+                for column in region.x..<(region.x + region.width) {
+                    let c = after[column, row], b = before[column, row]
+                    let packed = b == c ? c | FrameSpans.unchangedBit : c
+                    if let last = expected.last, last.packed == packed { expected[expected.count - 1].length += 1 } else { expected.append((packed, 1)) }
+                    if b != c { replaced[b, default: 0] += 1 }
+                }
+            }
+            let plain = FrameSpans(after, previous: before, region: region)
+            let (counted, counts) = FrameSpans.withReplaced(after, previous: before, region: region)
+            for spans in [plain, counted] {
+                #expect(spans.runs.map(\.packed) == expected.map(\.packed) && spans.runs.map(\.length) == expected.map(\.length))
+            }
+            #expect(counts.entries().map(\.color) == replaced.keys.sorted())
+            #expect(counts.entries().map(\.value) == replaced.keys.sorted().map { replaced[$0]! })
+            // Without a previous frame every pixel is changed.
+            let first = FrameSpans(after, previous: nil, region: region)
+            #expect(first.runs.reduce(0) { $0 + Int($1.length) } == region.area && !first.hasUnchanged)
+        }
+    }
 }

@@ -147,11 +147,16 @@ public enum GIFExport {
         }
         // Which unchanged runs to make transparent: LZW decides, so each way is compressed and
         // the smallest kept (ties keep the earlier choice). One way when nothing may be either.
-        let choices = transparent == nil || !(mapper.isExact || dithering == .none) ? [.fewestRuns] : FrameIndexer.RunChoice.allCases
+        let mapsRuns = mapper.isExact || dithering == .none
+        let choices = transparent == nil || !mapsRuns ? [.fewestRuns] : FrameIndexer.RunChoice.allCases
+        // Colours mapped once for every choice, where they map run by run.
+        let runs = mapsRuns ? FrameIndexer.indexRuns(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
+                                                     repaintsUnchanged: global != nil) : nil
         var tried: [[UInt8]] = [], best: [UInt8]?
         for choice in choices {
-            let indices = FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
-                                               repaintsUnchanged: global != nil, choice: choice)
+            let indices = runs.map { FrameIndexer.indices($0, area: spans.region.area, transparent: transparent, choice: choice) }
+                ?? FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
+                                        repaintsUnchanged: global != nil, choice: choice)
             guard !tried.contains(indices) else { continue }
             tried.append(indices)
             let frame = IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,
@@ -178,8 +183,12 @@ public enum GIFExport {
         let colors = shown.entries()
         if colors.count <= opaqueColorLimit { return PaletteMapper(colors: colors.map(\.color), isExact: true, transparentSlot: true) }
         let palette = MedianCut.palette(colors, maxColors: opaqueColorLimit)
-        guard MedianCut.psnr(colors, palette) >= globalPaletteMinimumPSNR else { return nil }
-        return PaletteMapper(colors: palette, isExact: false, transparentSlot: true)
+        // Every colour shown is searched once, here, for the PSNR; the mapper keeps the answers,
+        // so no frame searches the palette again (each frame's copy would, for its own colours).
+        let nearest = colors.map { MedianCut.nearest($0.color, in: palette) }
+        guard MedianCut.psnr(colors, palette, nearest: nearest) >= globalPaletteMinimumPSNR else { return nil }
+        return PaletteMapper(colors: palette, isExact: false, transparentSlot: true,
+                             known: zip(colors, nearest).map { (color: $0.color, index: $1) })
     }
 
     /// The warning for delays browsers cannot play.

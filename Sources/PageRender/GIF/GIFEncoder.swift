@@ -5,6 +5,8 @@ internal import CGif
 final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
     fileprivate var bytes: [UInt8] = []
+    /// Colours in the global table (0 without one): frames without their own use its code size.
+    private let globalColors: Int
 
     /// Starts a `width × height` GIF. `globalPalette` (at most 256 colours) is the colour table
     /// frames without their own use; `loop` decides the NETSCAPE2.0 extension.
@@ -14,6 +16,7 @@ final class GIFEncoder {
             throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535)", fix: .lowerScale)
         }
         try loop.check(for: .gif)
+        globalColors = globalPalette?.count ?? 0
         var error: Int32 = 0
         handle = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), { file, data, count in
             guard let file, let data, let owner = file.pointee.UserData else { return 0 }
@@ -52,11 +55,30 @@ final class GIFEncoder {
             try check(EGifPutImageDesc(handle, Int32(frame.region.x), Int32(frame.region.y), Int32(frame.region.width), Int32(frame.region.height),
                                        false, map), "write an image descriptor")
         }
-        // giflib masks the line in place, so it needs a mutable copy.
-        var indices = frame.indices
-        try indices.withUnsafeMutableBufferPointer { buffer in
-            try check(EGifPutLine(handle, buffer.baseAddress, Int32(buffer.count)), "compress a frame")
+        // giflib wrote the code size byte with the descriptor; the data is the project's LZW
+        // (LZWEncoder: giflib's bytes, faster), handed over a sub-block at a time, and
+        // EGifPutCodeNext(NULL) writes the empty block that ends it and closes the image.
+        let blocks = frame.indices.withUnsafeBufferPointer { indices in
+            LZWEncoder.subBlocks(indices, minimumCodeSize: Self.minimumCodeSize(colors: frame.palette?.count ?? globalColors))
         }
+        try blocks.withUnsafeBufferPointer { blocks in
+            var start = 0
+            while start < blocks.count {
+                let block = blocks.baseAddress! + start
+                try check(start == 0 ? EGifPutCode(handle, 0, block) : EGifPutCodeNext(handle, block), "write a frame's image data")
+                start += Int(block[0]) + 1
+            }
+        }
+        try check(EGifPutCodeNext(handle, nil), "end a frame's image data")
+    }
+
+    /// The LZW minimum code size for a table of `colors` colours: the bits of the table as
+    /// written (padded to a power of two, `withColorMap`), at least 2, which GIF89a requires
+    /// (appendix F) and giflib's EGifSetupCompress writes.
+    static func minimumCodeSize(colors: Int) -> Int {
+        var bits = 1
+        while 1 << bits < colors { bits += 1 }
+        return max(2, bits)
     }
 
     /// The bytes `add(frame, delay:)` appends to a file of this screen size and global table,

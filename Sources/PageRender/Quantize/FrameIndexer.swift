@@ -11,38 +11,60 @@ enum FrameIndexer {
     static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
                         repaintsUnchanged: Bool, choice: RunChoice = .fewestRuns) -> [UInt8] {
         if mapper.isExact || dithering == .none {
-            let runs = spans.runs.map { run in
-                let color = run.packed & 0xFF_FFFF
-                guard run.packed & FrameSpans.unchangedBit != 0 else {
-                    return IndexRun(index: mapper.index(of: color), unchanged: false, opaqueShowsSame: true, length: Int(run.length))
-                }
-                // A frame's own exact palette lists only the colours that changed.
-                let index = transparent == nil ? nil
-                    : repaintsUnchanged && dithering == .none ? mapper.index(of: color)
-                    : mapper.isExact ? mapper.exactIndex(of: color) : nil
-                return IndexRun(index: index ?? 0, unchanged: true, opaqueShowsSame: index != nil, length: Int(run.length))
-            }
-            let opaque: [Bool]
-            switch transparent == nil ? nil : choice {
-            case nil: opaque = runs.map { _ in true }
-            case .fewestRuns: opaque = fewestRuns(runs)
-            case .opaque: opaque = runs.map(\.opaqueShowsSame)
-            case .transparent: opaque = runs.map { !$0.unchanged }
-            }
-            var out = [UInt8](repeating: 0, count: spans.region.area)
-            out.withUnsafeMutableBufferPointer { out in
-                var k = 0
-                for (run, writeOpaque) in zip(runs, opaque) {
-                    out.baseAddress!.advanced(by: k).update(repeating: writeOpaque ? run.index : UInt8(transparent!), count: run.length)
-                    k += run.length
-                }
-            }
-            return out
+            let runs = indexRuns(spans, mapper: &mapper, transparent: transparent, dithering: dithering, repaintsUnchanged: repaintsUnchanged)
+            return indices(runs, area: spans.region.area, transparent: transparent, choice: choice)
         }
         let (colors, unchanged) = spans.pixels()
         return dithering == .ordered
             ? ordered(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
             : diffused(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
+    }
+
+    /// The runs with their palette indices, for a mapper that is exact or maps without
+    /// dithering (the others map pixel by pixel): what `indices(_:area:transparent:choice:)`
+    /// writes out for each choice, so a frame tried several ways maps its colours once.
+    static func indexRuns(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
+                          repaintsUnchanged: Bool) -> [IndexRun] {
+        precondition(mapper.isExact || dithering == .none, "dithered frames are mapped pixel by pixel")
+        return spans.runs.map { run in
+            let color = run.packed & 0xFF_FFFF
+            guard run.packed & FrameSpans.unchangedBit != 0 else {
+                return IndexRun(index: mapper.index(of: color), unchanged: false, opaqueShowsSame: true, length: Int(run.length))
+            }
+            // A frame's own exact palette lists only the colours that changed.
+            let index = transparent == nil ? nil
+                : repaintsUnchanged && dithering == .none ? mapper.index(of: color)
+                : mapper.isExact ? mapper.exactIndex(of: color) : nil
+            return IndexRun(index: index ?? 0, unchanged: true, opaqueShowsSame: index != nil, length: Int(run.length))
+        }
+    }
+
+    /// Palette indices for `area` pixels from `runs` (`indexRuns`), the unchanged runs that may
+    /// go either way written as `choice` says.
+    static func indices(_ runs: [IndexRun], area: Int, transparent: Int?, choice: RunChoice) -> [UInt8] {
+        let opaque: [Bool]
+        switch transparent == nil ? nil : choice {
+        case nil: opaque = runs.map { _ in true }
+        case .fewestRuns: opaque = fewestRuns(runs)
+        case .opaque: opaque = runs.map(\.opaqueShowsSame)
+        case .transparent: opaque = runs.map { !$0.unchanged }
+        }
+        let clear = UInt8(truncatingIfNeeded: transparent ?? 0)
+        return [UInt8](unsafeUninitializedCapacity: area) { out, written in
+            var k = 0
+            for (run, writeOpaque) in zip(runs, opaque) {
+                let index = writeOpaque ? run.index : clear
+                // Photographs make runs of one pixel: a store, not a fill call.
+                if run.length == 1 {
+                    out[k] = index
+                } else {
+                    out.baseAddress!.advanced(by: k).initialize(repeating: index, count: run.length)
+                }
+                k += run.length
+            }
+            precondition(k == area, "the runs cover the region")
+            written = k
+        }
     }
 
     /// How unchanged runs that could be written either way are written.

@@ -24,43 +24,27 @@ struct FrameSpans: Sendable {
 
     private static func scan(_ image: RGBImage, previous: RGBImage?, region: PixelRect,
                              countingReplaced: Bool) -> (spans: FrameSpans, replaced: ColorHashMap) {
-        var runs: [(packed: UInt32, length: UInt32)] = []
-        var replaced = ColorHashMap()
-        let before = previous?.pixels ?? []
+        var runs = RunBuffer()
+        var replaced = ReplacedColors()
         image.pixels.withUnsafeBufferPointer { pixels in
-            before.withUnsafeBufferPointer { before in
-                var current: UInt32 = 0, length: UInt32 = 0
-                // The replaced colours, counted a run of one colour at a time.
-                var old: UInt32 = 0, oldLength = 0
+            guard let previous else {
                 for y in region.y..<(region.y + region.height) {
-                    let row = y * image.width
-                    for i in (row + region.x)..<(row + region.x + region.width) {
-                        let c = pixels[i]
-                        let unchanged = !before.isEmpty && before[i] == c
-                        let packed = unchanged ? c | unchangedBit : c
-                        if packed == current && length > 0 {
-                            length += 1
-                        } else {
-                            if length > 0 { runs.append((current, length)) }
-                            current = packed
-                            length = 1
-                        }
-                        if countingReplaced && !unchanged && !before.isEmpty {
-                            if before[i] == old && oldLength > 0 {
-                                oldLength += 1
-                            } else {
-                                if oldLength > 0 { replaced.add(old, oldLength) }
-                                old = before[i]
-                                oldLength = 1
-                            }
-                        }
+                    runs.add(pixels.baseAddress! + y * image.width + region.x, count: region.width)
+                }
+                return
+            }
+            previous.pixels.withUnsafeBufferPointer { before in
+                for y in region.y..<(region.y + region.height) {
+                    let offset = y * image.width + region.x
+                    if countingReplaced {
+                        runs.add(pixels.baseAddress! + offset, over: before.baseAddress! + offset, count: region.width, counting: &replaced)
+                    } else {
+                        runs.add(pixels.baseAddress! + offset, over: before.baseAddress! + offset, count: region.width)
                     }
                 }
-                if length > 0 { runs.append((current, length)) }
-                if oldLength > 0 { replaced.add(old, oldLength) }
             }
         }
-        return (FrameSpans(region: region, runs: runs), replaced)
+        return (FrameSpans(region: region, runs: runs.finish()), replaced.finish())
     }
 
     private init(region: PixelRect, runs: [(packed: UInt32, length: UInt32)]) {
@@ -87,5 +71,113 @@ struct FrameSpans: Sendable {
             unchanged.append(contentsOf: repeatElement(run.packed & Self.unchangedBit != 0, count: Int(run.length)))
         }
         return (colors, unchanged)
+    }
+}
+
+/// Collects a frame's runs a row at a time in a buffer of its own, which grows by doubling, so
+/// a pixel costs a compare and no array bookkeeping; `finish` copies them into an array of their
+/// size. Each row is scanned with the run state copied into locals, and the rare work (storing a
+/// run, counting a replaced colour) is in functions of their own, so the per-pixel loop stays
+/// small: photographs make a run every few pixels.
+private struct RunBuffer: ~Copyable {
+    private var storage = UnsafeMutablePointer<(packed: UInt32, length: UInt32)>.allocate(capacity: 1024)
+    private var capacity = 1024
+    private var count = 0
+    /// The run being extended; bits 24…30 are never set in a packed run, so none is at first.
+    private var current: UInt32 = 0x7FFF_FFFF
+    private var length: UInt32 = 0
+
+    /// Adds `count` pixels, all changed.
+    mutating func add(_ row: UnsafePointer<UInt32>, count: Int) {
+        var current = self.current, length = self.length
+        for x in 0..<count { extend(row[x], &current, &length) }
+        self.current = current
+        self.length = length
+    }
+
+    /// Adds `count` pixels, each unchanged where it equals the pixel of `shown` below it.
+    mutating func add(_ row: UnsafePointer<UInt32>, over shown: UnsafePointer<UInt32>, count: Int) {
+        var current = self.current, length = self.length
+        for x in 0..<count {
+            let c = row[x]
+            extend(shown[x] == c ? c | FrameSpans.unchangedBit : c, &current, &length)
+        }
+        self.current = current
+        self.length = length
+    }
+
+    /// The same, counting in `replaced` the colours of `shown` that changed pixels paint over.
+    mutating func add(_ row: UnsafePointer<UInt32>, over shown: UnsafePointer<UInt32>, count: Int,
+                      counting replaced: inout ReplacedColors) {
+        var current = self.current, length = self.length
+        var old = replaced.color, oldLength = replaced.length
+        for x in 0..<count {
+            let c = row[x], b = shown[x]
+            extend(b == c ? c | FrameSpans.unchangedBit : c, &current, &length)
+            guard b != c else { continue }
+            if b == old {
+                oldLength += 1
+            } else {
+                if oldLength > 0 { replaced.add(old, oldLength) }
+                old = b
+                oldLength = 1
+            }
+        }
+        self.current = current
+        self.length = length
+        replaced.color = old
+        replaced.length = oldLength
+    }
+
+    /// Extends the run in `current` and `length` (copies in locals, which stay in registers)
+    /// with a pixel of `packed`, or stores it and starts a new one.
+    @inline(__always) private mutating func extend(_ packed: UInt32, _ current: inout UInt32, _ length: inout UInt32) {
+        if packed == current {
+            length += 1
+        } else {
+            if length > 0 { append(current, length) }
+            current = packed
+            length = 1
+        }
+    }
+
+    @inline(never) private mutating func append(_ packed: UInt32, _ length: UInt32) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<(packed: UInt32, length: UInt32)>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        storage[count] = (packed, length)
+        count += 1
+    }
+
+    /// The runs in scan order.
+    consuming func finish() -> [(packed: UInt32, length: UInt32)] {
+        if length > 0 { append(current, length) }
+        let runs = Array(UnsafeBufferPointer(start: storage, count: count))
+        storage.deallocate()
+        discard self
+        return runs
+    }
+
+    deinit { storage.deallocate() }
+}
+
+/// The colours changed pixels paint over, counted a run of one colour at a time.
+private struct ReplacedColors {
+    var counts = ColorHashMap()
+    /// The run being counted; no colour has the top byte set, so none is at first.
+    var color: UInt32 = 0xFFFF_FFFF
+    var length = 0
+
+    @inline(never) mutating func add(_ color: UInt32, _ length: Int) {
+        counts.add(color, length)
+    }
+
+    consuming func finish() -> ColorHashMap {
+        if length > 0 { counts.add(color, length) }
+        return counts
     }
 }

@@ -80,11 +80,13 @@ enum MedianCut {
     }
 
     /// PSNR in dB of the histogram's colours mapped to their nearest palette colours, weighted by
-    /// pixel count (infinity when every colour is in the palette).
-    static func psnr(_ histogram: [(color: UInt32, value: Int)], _ palette: [UInt32]) -> Double {
+    /// pixel count (infinity when every colour is in the palette). `nearest` holds each colour's
+    /// `nearest(_:in:)` index in `palette`: the caller searches once and keeps the answers.
+    static func psnr(_ histogram: [(color: UInt32, value: Int)], _ palette: [UInt32], nearest: [Int]) -> Double {
+        precondition(nearest.count == histogram.count, "one nearest index per histogram colour")
         var squares = 0.0, samples = 0.0
-        for entry in histogram {
-            let p = palette[nearest(entry.color, in: palette)], c = entry.color
+        for (entry, index) in zip(histogram, nearest) {
+            let p = palette[index], c = entry.color
             let dr = p.redChannel - c.redChannel, dg = p.greenChannel - c.greenChannel, db = p.blueChannel - c.blueChannel
             squares += Double(entry.value * (dr * dr + dg * dg + db * db))
             samples += Double(entry.value * 3)

@@ -11,14 +11,18 @@ struct PaletteMapper: Sendable {
     private var cache: ColorHashMap
 
     /// `colors` are the opaque entries; `transparentSlot` appends one more entry (black filler)
-    /// reserved for "unchanged" pixels, which no colour maps to.
-    init(colors: [UInt32], isExact: Bool, transparentSlot: Bool) {
+    /// reserved for "unchanged" pixels, which no colour maps to. `known` are answers already
+    /// found, each `MedianCut.nearest(color, in: colors)`, remembered from the start: a palette
+    /// shared by every frame is then searched once per colour, not once per colour and frame.
+    init(colors: [UInt32], isExact: Bool, transparentSlot: Bool, known: [(color: UInt32, index: Int)] = []) {
         precondition((1...256).contains(colors.count + (transparentSlot ? 1 : 0)), "a GIF palette holds 1…256 colours")
         opaque = colors
         palette = transparentSlot ? colors + [0] : colors
         self.isExact = isExact
-        cache = ColorHashMap(capacity: palette.count * 4)
+        cache = ColorHashMap(capacity: palette.count * 4 + known.count)
         for (i, c) in colors.enumerated() where cache.value(for: c) == nil { cache.set(c, i) }
+        // A palette colour is its own nearest at its first index, as set above.
+        for entry in known where cache.value(for: entry.color) == nil { cache.set(entry.color, entry.index) }
     }
 
     /// The palette index for `color` (never the transparent slot).
