@@ -10,10 +10,10 @@
 # Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
 # for make bench; chromium: the HTML report's tests open it in a real, headless browser;
 # python3-pil and ffmpeg: the tests read APNG and scaled output with decoders the project did not
-# write; gifsicle: the GIF benchmark's comparison; libjpeg62-turbo-dev: JPEG item images). Grows
-# with each C dependency.
+# write; gifsicle: the GIF benchmark's comparison; libjpeg62-turbo-dev: JPEG item images;
+# valgrind: the item-image benchmark's instruction counts). Grows with each C dependency.
 DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium \
-  python3-pil python3-cairo ffmpeg gifsicle
+  python3-pil python3-cairo ffmpeg gifsicle valgrind
 
 SWIFT ?= swift
 BIN := .build/release/renderpages
