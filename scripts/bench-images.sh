@@ -199,7 +199,7 @@ filters and the row encoder 47 %, finding and splicing rows equal to the row abo
 per item size (\`PixelImage.aspectFilled\`, 1.19 billion for ten 900 x 1260 px images, a cost per
 run, not per frame), decoding them, and copying them into the frames (pixman's copy where an image
 is opaque, \`CairoContext.draw(_:in:cornerRadius:)\`); their frames encode like the cards' (the
-encoder's counts within 4 % of the cards'). The photographs add 6.7 billion more, all of it
+encoder's counts within 4 % of the cards'). The photographs add 6.7 billion more, nearly all of it
 PNG encoding: every row of a photograph differs from the row above and carries several times the
 compressed bytes, so it is converted, filtered and matched (the row encoder alone, Sources/CPNG/
 rowdeflate.h, 4.1 billion, 1.6 times the whole run without images) where a flat card's rows
