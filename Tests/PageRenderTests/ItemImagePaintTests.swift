@@ -74,6 +74,27 @@ import Testing
         #expect(zip(middle, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(middle) vs \(expected)")
     }
 
+    /// Which clips an image is painted through: seven pieces only for an opaque image whose card
+    /// and corner squares fall on whole device pixels, else the one rounded clip.
+    @Test func onlyAnOpaqueImageOnWholePixelsIsPaintedInPieces() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let context = try CairoContext(CairoSurface(width: 150, height: 132))
+            context.scale(scale)
+            let pieces = context.pieces(of: Self.rect, cornerRadius: Self.radius, opaque: true)
+            #expect(pieces.count == 7 && pieces.filter(\.rounded).count == 4, "@\(scale)x")
+            // The pieces tile the card: their areas add up to the card's.
+            #expect(pieces.map { Double($0.box!.width * $0.box!.height) }.reduce(0, +) == 40 * 30, "@\(scale)x")
+            #expect(context.pieces(of: Self.rect, cornerRadius: Self.radius, opaque: false).count == 1)
+            #expect(context.pieces(of: Self.rect.offsetBy(dx: 0.25, dy: 0), cornerRadius: Self.radius, opaque: true).count == 1)
+            #expect(context.pieces(of: Self.rect, cornerRadius: 0, opaque: true).count == 1)
+        }
+        // At @2.5x a 6 pt radius is 15 px, but the card at x = 5 pt starts at 12.5 px, mid-pixel.
+        let context = try CairoContext(CairoSurface(width: 150, height: 132))
+        context.scale(2.5)
+        #expect(context.pieces(of: Self.rect, cornerRadius: Self.radius, opaque: true).count == 1)
+        #expect(context.pieces(of: CGRect(x: 4, y: 8, width: 40, height: 30), cornerRadius: Self.radius, opaque: true).count == 7)
+    }
+
     @Test func anImageIsOpaqueOnlyWhenEveryAlphaIs255() {
         #expect(PixelImage(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF]).isOpaque)
         #expect(!PixelImage(width: 2, height: 1, pixels: [0xFF00_0000, 0xFEFE_FEFE]).isOpaque)

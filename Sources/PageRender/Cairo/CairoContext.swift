@@ -32,9 +32,14 @@ final class CairoContext {
 
     func setColor(_ c: Color) { cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha) }
 
+    /// The corner radius `path(_:cornerRadius:)` draws: at most half the rect's shorter side.
+    static func radius(_ cornerRadius: Double, of r: CGRect) -> Double {
+        min(cornerRadius, Double(r.width) / 2, Double(r.height) / 2)
+    }
+
     func path(_ r: CGRect, cornerRadius: Double) {
         let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
-        let radius = min(cornerRadius, w / 2, h / 2)
+        let radius = Self.radius(cornerRadius, of: r)
         if radius <= 0 {
             cairo_rectangle(pointer, x, y, w, h)
             return
