@@ -124,6 +124,13 @@ import Testing
         do { _ = try ItemImages.load(LookSpec(preset: .cards, images: [big.path]), relativeTo: Self.folder); Issue.record("accepted") } catch let e as ScenarioErrors {
             #expect(e.errors[0].message.contains("9000 × 10 px"), "\(e)")
         }
+        // 5000 × 4000 px is within 8192 a side but 80,000,000 bytes decoded: 76 MiB (by hand),
+        // over the 64 MiB limit.
+        header.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x0F, 0xA0])
+        try Data(header).write(to: big)
+        do { _ = try ItemImages.load(LookSpec(preset: .cards, images: [big.path]), relativeTo: Self.folder); Issue.record("accepted") } catch let e as ScenarioErrors {
+            #expect(e.errors[0].message.contains("5000 × 4000 px, 76 MiB decoded, more than 64 MiB"), "\(e)")
+        }
     }
 
     @Test func aScaledImageAveragesWhatEachPixelCovers() {

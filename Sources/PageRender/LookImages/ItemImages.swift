@@ -67,7 +67,7 @@ package enum ItemImages {
             throw ImageProblem(text: "is \(width) × \(height) px, more than \(maxSide) px a side; scale it down")
         }
         if width * height * 4 > maxDecodedBytes {
-            throw ImageProblem(text: "is \(width) × \(height) px, \(width * height * 4 >> 20) MiB decoded, more than \(maxDecodedBytes >> 20) MiB; scale it down")
+            throw ImageProblem(text: "is \(width) × \(height) px, \((width * height * 4) >> 20) MiB decoded, more than \(maxDecodedBytes >> 20) MiB; scale it down")
         }
     }
 }
