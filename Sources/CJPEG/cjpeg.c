@@ -5,10 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 typedef struct {
     struct jpeg_error_mgr base;
     jmp_buf escape;
+    /* libjpeg reached the end of the data before the last scanline (a truncated file). */
+    int truncated;
 } cjpeg_error;
 
 static void cjpeg_error_exit(j_common_ptr info) {
@@ -16,21 +19,28 @@ static void cjpeg_error_exit(j_common_ptr info) {
     longjmp(error->escape, 1);
 }
 
-/* Warnings (e.g. a truncated file padded by libjpeg) are not errors: libjpeg still decodes. */
-static void cjpeg_quiet(j_common_ptr info) { (void)info; }
+/* Warnings are not printed. Most leave the picture whole (extraneous bytes before a marker, in
+   files from some cameras) and are not errors; a premature end of the data is: libjpeg pads the
+   missing rows with grey, which would show as part of the user's image. */
+static void cjpeg_emit(j_common_ptr info, int level) {
+    if (level >= 0) return; /* trace messages */
+    info->err->num_warnings++;
+    if (info->err->msg_code == JWRN_JPEG_EOF) ((cjpeg_error *)info->err)->truncated = 1;
+}
 
 int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, cjpeg_image *image) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
-    JSAMPLE *row = NULL;
     memset(image, 0, sizeof(*image));
     info.err = jpeg_std_error(&error.base);
     error.base.error_exit = cjpeg_error_exit;
-    error.base.output_message = cjpeg_quiet;
+    error.base.emit_message = cjpeg_emit;
+    error.truncated = 0;
+    /* Everything the escape frees hangs off `image`: locals changed after setjmp are not
+       reliable after longjmp (C11 7.13.2.1). */
     if (setjmp(error.escape)) {
         error.base.format_message((j_common_ptr)&info, image->message);
         jpeg_destroy_decompress(&info);
-        free(row);
         free(image->pixels);
         image->pixels = NULL;
         return CJPEG_CORRUPT;
@@ -47,15 +57,14 @@ int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_by
     }
     info.out_color_space = JCS_RGB;
     jpeg_start_decompress(&info);
-    image->pixels = malloc((size_t)image->width * (size_t)image->height * 4);
-    row = malloc((size_t)image->width * 3);
-    if (!image->pixels || !row) {
+    /* The pixels, then one row of RGB samples for libjpeg, in one allocation. */
+    size_t count = (size_t)image->width * (size_t)image->height;
+    image->pixels = malloc(count * 4 + (size_t)image->width * 3);
+    if (!image->pixels) {
         jpeg_destroy_decompress(&info);
-        free(row);
-        free(image->pixels);
-        image->pixels = NULL;
         return CJPEG_OUT_OF_MEMORY;
     }
+    JSAMPLE *row = (JSAMPLE *)(image->pixels + count);
     while (info.output_scanline < info.output_height) {
         uint32_t *out = image->pixels + (size_t)info.output_scanline * (size_t)image->width;
         jpeg_read_scanlines(&info, &row, 1);
@@ -63,9 +72,12 @@ int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_by
             out[x] = 0xFF000000u | (uint32_t)row[3 * x] << 16 | (uint32_t)row[3 * x + 1] << 8 | (uint32_t)row[3 * x + 2];
         }
     }
+    if (error.truncated) {
+        error.base.msg_code = JWRN_JPEG_EOF;
+        longjmp(error.escape, 1);
+    }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
-    free(row);
     return CJPEG_OK;
 }
 

@@ -115,6 +115,16 @@ import Testing
                 #expect(e.errors.count == 1 && e.errors[0].path == "look.items.images[1]" && e.errors[0].message.contains(words), "\(e)")
             }
         }
+        // A JPEG cut short in its picture data: libjpeg would pad the missing rows with grey and
+        // only warn; it is refused as corrupt (the fixture's 654 bytes cut to 630, inside the scan
+        // data, which starts at byte 623 after the SOS header).
+        let jpeg = try Data(contentsOf: Self.folder.appendingPathComponent("red-40x20.jpg"))
+        let cut = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-cut-\(getpid()).jpg")
+        try jpeg.prefix(630).write(to: cut)
+        defer { try? FileManager.default.removeItem(at: cut) }
+        do { _ = try ItemImages.load(LookSpec(preset: .cards, images: [cut.path]), relativeTo: Self.folder); Issue.record("accepted") } catch let e as ScenarioErrors {
+            #expect(e.errors[0].path == "look.items.images[0]" && e.errors[0].message.contains("Premature end of JPEG file"), "\(e)")
+        }
         // A PNG header declaring 9000 × 10 px is refused before decoding (limit 8192 a side).
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         header += [0, 0, 0x23, 0x28, 0, 0, 0, 10, 8, 6, 0, 0, 0]
