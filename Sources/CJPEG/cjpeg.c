@@ -28,6 +28,17 @@ static void cjpeg_emit(j_common_ptr info, int level) {
     if (info->err->msg_code == JWRN_JPEG_EOF) ((cjpeg_error *)info->err)->truncated = 1;
 }
 
+/* An opaque pixel from CMYK ink amounts without a colour profile: each of red, green and blue is
+   what its ink (cyan, magenta, yellow) and black leave of white, (255 - ink)(255 - black) / 255
+   rounded, the naive conversion Pillow's cmyk2rgb also makes. */
+static uint32_t cmyk_pixel(const JSAMPLE *p, int inverted) {
+    uint32_t paper[4];
+    for (int i = 0; i < 4; i++) paper[i] = inverted ? p[i] : 255u - p[i];
+    uint32_t rgb = 0xFF000000u;
+    for (int i = 0; i < 3; i++) rgb |= (paper[i] * paper[3] + 127) / 255 << (16 - 8 * i);
+    return rgb;
+}
+
 int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, cjpeg_image *image) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
@@ -55,11 +66,16 @@ int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_by
         jpeg_destroy_decompress(&info);
         return CJPEG_TOO_LARGE;
     }
-    info.out_color_space = JCS_RGB;
+    /* libjpeg converts grey and YCbCr to RGB, but not CMYK (print files, some stock photos):
+       those come out as CMYK and are converted below. */
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+    /* Adobe's files store 255 - ink (libjpeg's jdapimin.c: saw_Adobe_marker). */
+    int inverted = info.saw_Adobe_marker;
     jpeg_start_decompress(&info);
-    /* The pixels, then one row of RGB samples for libjpeg, in one allocation. */
+    /* The pixels, then one row of samples for libjpeg, in one allocation. */
     size_t count = (size_t)image->width * (size_t)image->height;
-    image->pixels = malloc(count * 4 + (size_t)image->width * 3);
+    image->pixels = malloc(count * 4 + (size_t)image->width * 4);
     if (!image->pixels) {
         jpeg_destroy_decompress(&info);
         return CJPEG_OUT_OF_MEMORY;
@@ -68,6 +84,10 @@ int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_by
     while (info.output_scanline < info.output_height) {
         uint32_t *out = image->pixels + (size_t)info.output_scanline * (size_t)image->width;
         jpeg_read_scanlines(&info, &row, 1);
+        if (cmyk) {
+            for (int x = 0; x < image->width; x++) out[x] = cmyk_pixel(row + 4 * x, inverted);
+            continue;
+        }
         for (int x = 0; x < image->width; x++) {
             out[x] = 0xFF000000u | (uint32_t)row[3 * x] << 16 | (uint32_t)row[3 * x + 1] << 8 | (uint32_t)row[3 * x + 2];
         }

@@ -143,6 +143,18 @@ import Testing
         }
     }
 
+    @Test func aCMYKJPEGIsConvertedToRGB() throws {
+        // Fixtures/images/cmyk-16x16.jpg: four 8 x 8 px CMYK quadrants written by Pillow (with
+        // Adobe's inverted storage); the expected colours are Pillow's own CMYK-to-RGB conversion
+        // of the same file, allowing 2 levels for another libjpeg's decoding.
+        let image = try #require(try ItemImages.load(LookSpec(preset: .cards, images: ["cmyk-16x16.jpg"]), relativeTo: Self.folder).first)
+        for (x, y, expected) in [(4, 4, [255, 55, 55]), (12, 4, [44, 205, 205]), (4, 12, [0, 0, 0]), (12, 12, [207, 180, 152])] {
+            let p = image.pixels[y * image.width + x]
+            let rgb = [Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)]
+            #expect(p >> 24 == 0xFF && zip(rgb, expected).allSatisfy { abs($0 - $1) <= 2 }, "(\(x), \(y)): \(rgb), Pillow \(expected)")
+        }
+    }
+
     @Test func aScaledImageAveragesWhatEachPixelCovers() {
         // 4 × 2 px: left half black, right half white, to 2 × 1: one black and one white pixel;
         // to 1 × 1 with a 1:1 aspect the centre crop (columns 1 and 2) averages to mid grey.

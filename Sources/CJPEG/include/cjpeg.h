@@ -6,8 +6,9 @@
 
 /* JPEG decoding with libjpeg-turbo for look images. libjpeg reports errors through a callback that
    must not return (its default exits the process), so the decoder catches them here with setjmp
-   and returns a status and libjpeg's message instead. Colour output is sRGB (CMYK and grayscale
-   files are converted by libjpeg), written as opaque cairo ARGB32 pixels (0xFFRRGGBB). */
+   and returns a status and libjpeg's message instead. Colour output is RGB (grayscale and YCbCr
+   files are converted by libjpeg, CMYK and YCCK ones by the decoder without a colour profile),
+   written as opaque cairo ARGB32 pixels (0xFFRRGGBB). */
 
 enum {
     CJPEG_OK = 0,
