@@ -102,13 +102,39 @@ import Testing
         #expect(WebPExport.evenOrigin(PixelRect(x: 1, y: 6, width: 9, height: 3)) == PixelRect(x: 0, y: 6, width: 10, height: 3))
     }
 
+    /// A frame for the writer tests: `data` stored at `region`, 20 ms, not blended.
+    static func frame(_ x: Int, _ y: Int, _ width: Int, _ height: Int, _ data: [UInt8]) -> WebPAnimationWriter.Frame {
+        WebPAnimationWriter.Frame(region: PixelRect(x: x, y: y, width: width, height: height), data: data, duration: 20, blend: false)
+    }
+
     @Test func writerRejectsOddOffsetsAndAPartialFirstFrame() throws {
+        let canvas = try WebPImageEncoder.lossless(RGBImage(width: 4, height: 4, fill: 0), effort: 0)
         let still = try WebPImageEncoder.lossless(RGBImage(width: 2, height: 2, fill: 0), effort: 0)
-        let whole = WebPAnimationWriter.Frame(region: PixelRect(x: 0, y: 0, width: 4, height: 4), data: still, duration: 20, blend: false)
-        let odd = WebPAnimationWriter.Frame(region: PixelRect(x: 1, y: 0, width: 2, height: 2), data: still, duration: 20, blend: false)
+        let whole = Self.frame(0, 0, 4, 4, canvas), odd = Self.frame(1, 0, 2, 2, still)
+        _ = try WebPAnimationWriter.file(width: 4, height: 4, frames: [whole, Self.frame(2, 2, 2, 2, still)], loop: .forever)
         #expect(throws: RenderError.self) { try WebPAnimationWriter.file(width: 4, height: 4, frames: [whole, odd], loop: .forever) }
         #expect(throws: RenderError.self) { try WebPAnimationWriter.file(width: 4, height: 4, frames: [odd], loop: .forever) }
         #expect(throws: RenderError.self) { try WebPAnimationWriter.file(width: 16384, height: 4, frames: [whole], loop: .forever) }
+    }
+
+    /// ANMF stores only a frame's offset; the picture's size comes from its own header, so a
+    /// region that disagrees with it (here a 2×2 picture claimed as the whole 4×4 canvas), one
+    /// reaching off the canvas, data that is no WebP, or no frames at all are refused, naming the
+    /// frame. The expected sentences are the writer's wording of those four cases.
+    @Test func writerRejectsPicturesThatDisagreeWithTheirRegion() throws {
+        let still = try WebPImageEncoder.lossless(RGBImage(width: 2, height: 2, fill: 0), effort: 0)
+        let whole = Self.frame(0, 0, 4, 4, try WebPImageEncoder.lossless(RGBImage(width: 4, height: 4, fill: 0), effort: 0))
+        let cases: [(frames: [WebPAnimationWriter.Frame], error: String)] = [
+            ([Self.frame(0, 0, 4, 4, still)], "WebP frame 0 is a 2×2 picture but its region is 4×4; encode exactly the region's pixels"),
+            ([whole, Self.frame(4, 0, 2, 2, still)],
+             "WebP frame 1's region 2×2 at (4, 0) reaches outside the 4×4 canvas; keep every region on the canvas"),
+            ([whole, Self.frame(0, 0, 2, 2, [1, 2, 3])],
+             "WebP frame 1 is not a WebP picture (libwebp cannot read its size from its 3 bytes); pass a still WebP file"),
+            ([], "a WebP animation needs at least one frame but was given none; pass the frames to store"),
+        ]
+        for (frames, error) in cases {
+            #expect(throws: RenderError(error)) { try WebPAnimationWriter.file(width: 4, height: 4, frames: frames, loop: .forever) }
+        }
     }
 
     /// The blending bit of each ANMF chunk (WebP container specification: the payload's 16th byte,

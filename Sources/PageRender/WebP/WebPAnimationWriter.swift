@@ -20,10 +20,17 @@ enum WebPAnimationWriter {
 
     /// The file for `frames`, played as `loop` says, on a white background colour (the ANIM
     /// chunk's default in libwebp's WebPAnimEncoder; viewers may ignore it, and the first frame
-    /// covers the canvas anyway). Frame offsets must be even: ANMF stores them halved.
+    /// covers the canvas anyway). Frame offsets must be even: ANMF stores them halved. Each
+    /// picture must be its region's size, as its own header says, and lie on the canvas.
     static func file(width: Int, height: Int, frames: [Frame], loop: LoopMode) throws -> [UInt8] {
         try check(width: width, height: height, loop: loop)
-        guard let first = frames.first, first.region == PixelRect(x: 0, y: 0, width: width, height: height) else {
+        guard let first = frames.first else {
+            throw RenderError("a WebP animation needs at least one frame but was given none; pass the frames to store")
+        }
+        for (k, frame) in frames.enumerated() {
+            try checkPicture(frame, number: k, width: width, height: height)
+        }
+        guard first.region == PixelRect(x: 0, y: 0, width: width, height: height) else {
             throw RenderError("the first WebP frame must cover the whole \(width)×\(height) canvas; pass the first frame whole")
         }
         guard let mux = WebPMuxNew() else {
@@ -50,6 +57,26 @@ enum WebPAnimationWriter {
             throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383)", fix: .lowerScale)
         }
         try loop.check(for: .webp)
+    }
+
+    /// Throws unless frame `k`'s picture, as its own header gives its size (libwebp's
+    /// `WebPGetInfo`), is exactly `region`'s size and `region` lies on the `width × height` canvas:
+    /// ANMF stores only the offset, so a wrong region would draw the picture somewhere else.
+    private static func checkPicture(_ frame: Frame, number k: Int, width: Int, height: Int) throws {
+        var pictureWidth: Int32 = 0, pictureHeight: Int32 = 0
+        let readable = frame.data.withUnsafeBufferPointer { bytes in
+            WebPGetInfo(bytes.baseAddress, bytes.count, &pictureWidth, &pictureHeight) != 0
+        }
+        let region = frame.region
+        guard readable else {
+            throw RenderError("WebP frame \(k) is not a WebP picture (libwebp cannot read its size from its \(frame.data.count) bytes); pass a still WebP file")
+        }
+        guard Int(pictureWidth) == region.width, Int(pictureHeight) == region.height else {
+            throw RenderError("WebP frame \(k) is a \(pictureWidth)×\(pictureHeight) picture but its region is \(region.width)×\(region.height); encode exactly the region's pixels")
+        }
+        guard region.x >= 0, region.y >= 0, region.x + region.width <= width, region.y + region.height <= height else {
+            throw RenderError("WebP frame \(k)'s region \(region.width)×\(region.height) at (\(region.x), \(region.y)) reaches outside the \(width)×\(height) canvas; keep every region on the canvas")
+        }
     }
 
     private static func push(_ frame: Frame, number k: Int, into mux: OpaquePointer) throws {
