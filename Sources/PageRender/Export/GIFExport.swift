@@ -146,7 +146,8 @@ public enum GIFExport {
             mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
         }
         // Which unchanged runs to make transparent: LZW decides, so each way is compressed and
-        // the smallest kept (ties keep the earlier choice). One way when nothing may be either.
+        // the smallest kept (ties keep the earlier choice). One way when nothing may be either,
+        // and for dithered frames, mapped pixel by pixel with every unchanged pixel transparent.
         let mapsRuns = mapper.isExact || dithering == .none
         let choices = transparent == nil || !mapsRuns ? [.fewestRuns] : FrameIndexer.RunChoice.allCases
         // Colours mapped once for every choice, where they map run by run.
@@ -155,8 +156,7 @@ public enum GIFExport {
         var tried: [[UInt8]] = [], best: [UInt8]?
         for choice in choices {
             let indices = runs.map { FrameIndexer.indices($0, area: spans.region.area, transparent: transparent, choice: choice) }
-                ?? FrameIndexer.indices(spans, mapper: &mapper, transparent: transparent, dithering: dithering,
-                                        repaintsUnchanged: global != nil, choice: choice)
+                ?? FrameIndexer.dithered(spans, mapper: &mapper, transparent: transparent, dithering: dithering)
             guard !tried.contains(indices) else { continue }
             tried.append(indices)
             let frame = IndexedFrame(region: spans.region, indices: indices, palette: global == nil ? mapper.palette : nil,

@@ -1,19 +1,12 @@
 /// Writes one frame's palette indices from its runs. An unchanged pixel may become the
 /// transparent index, so the canvas keeps showing it.
 enum FrameIndexer {
-    /// Palette indices for `spans.region`. An unchanged pixel is either transparent or written
-    /// again, whichever makes fewer runs, where writing it again shows what the canvas shows:
-    /// always when `repaintsUnchanged` (one palette for every frame, mapped without dithering),
-    /// else where an exact palette holds its colour. Otherwise it stays transparent, so static
-    /// areas never flicker between frames' palettes or dither patterns.
-    /// `choice` picks, among the unchanged runs that may go either way, which become transparent
-    /// (GIFExport tries each and keeps the one LZW stores smallest).
-    static func indices(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
-                        repaintsUnchanged: Bool, choice: RunChoice = .fewestRuns) -> [UInt8] {
-        if mapper.isExact || dithering == .none {
-            let runs = indexRuns(spans, mapper: &mapper, transparent: transparent, dithering: dithering, repaintsUnchanged: repaintsUnchanged)
-            return indices(runs, area: spans.region.area, transparent: transparent, choice: choice)
-        }
+    /// Palette indices for `spans.region` with dithering into a reduced palette, mapped pixel
+    /// by pixel; an unchanged pixel stays transparent (when there is a transparent index), so
+    /// static areas never flicker between frames' palettes or dither patterns. Exact palettes
+    /// and undithered mapping go run by run instead (`indexRuns`, then `indices(_:area:transparent:choice:)`).
+    static func dithered(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering) -> [UInt8] {
+        precondition(!mapper.isExact && dithering != .none, "exact or undithered frames are mapped run by run")
         let (colors, unchanged) = spans.pixels()
         return dithering == .ordered
             ? ordered(colors, unchanged, region: spans.region, mapper: &mapper, transparent: transparent)
@@ -21,8 +14,11 @@ enum FrameIndexer {
     }
 
     /// The runs with their palette indices, for a mapper that is exact or maps without
-    /// dithering (the others map pixel by pixel): what `indices(_:area:transparent:choice:)`
-    /// writes out for each choice, so a frame tried several ways maps its colours once.
+    /// dithering (the others map pixel by pixel, `dithered`): what
+    /// `indices(_:area:transparent:choice:)` writes out for each choice, so a frame tried several
+    /// ways maps its colours once. An unchanged run may be written again where that shows what
+    /// the canvas shows: always when `repaintsUnchanged` (one palette for every frame, mapped
+    /// without dithering), else where an exact palette holds its colour.
     static func indexRuns(_ spans: FrameSpans, mapper: inout PaletteMapper, transparent: Int?, dithering: Dithering,
                           repaintsUnchanged: Bool) -> [IndexRun] {
         precondition(mapper.isExact || dithering == .none, "dithered frames are mapped pixel by pixel")
