@@ -7,10 +7,10 @@ import Testing
 /// before), called here directly; the expected pixels from the frames as given.
 @Suite struct LZWEncoderTests {
     /// Inputs that reach every branch of the encoder: random indices (short strings, a clear code
-    /// every 4093 codes, several times over), short runs, runs of up to 1,000 pixels (skipped
-    /// along strings of one index, with clear codes in the middle of runs), one index only, a
-    /// gradient of runs, and the smallest images; for every code size, with indices above the
-    /// table size, which giflib masks to the code size's bits.
+    /// every 4094 - 2^m codes at minimum code size m, 3838 at m = 8, several times over), short
+    /// runs, runs of up to 1,000 pixels (skipped along strings of one index, with clear codes in
+    /// the middle of runs), one index only, a gradient of runs, and the smallest images; for every
+    /// code size, with indices above the table size, which giflib masks to the code size's bits.
     static func inputs() -> [(width: Int, height: Int, indices: [UInt8])] {
         var random = SplitMix64(seed: 20261125)
         let noise = (0..<60_000).map { _ in UInt8.random(in: 0...255, using: &random) }

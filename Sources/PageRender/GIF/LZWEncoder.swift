@@ -17,8 +17,9 @@ enum LZWEncoder {
     /// The largest code a GIF may hold: codes are at most 12 bits (GIF89a, appendix F).
     static let largestCode = 4095
 
-    /// Slots of the string table, a power of two: 2^14 for at most 4093 strings keeps it under a
-    /// quarter full, so a lookup seldom probes a second slot, and it fits in 64 KiB.
+    /// Slots of the string table, a power of two: 2^14 for at most 4089 strings (codes
+    /// 2^m + 2 … 4094 after a clear, m the minimum code size: 4089 at m = 2, 3837 at m = 8) keeps
+    /// it under a quarter full, so a lookup seldom probes a second slot, and it fits in 64 KiB.
     private static let tableBits: UInt32 = 14
 
     /// Marks an empty slot of either table. A string-table entry is key << 12 | code, and the key
@@ -35,17 +36,22 @@ enum LZWEncoder {
         precondition((2...8).contains(minimumCodeSize), "a GIF's minimum code size is 2…8 bits")
         precondition(!indices.isEmpty, "a GIF frame has at least one pixel")
         let n = indices.count
-        // At most a code per pixel, plus the first clear, the end code and a clear per 4093
-        // codes, each at most 12 bits; and a length byte per 255 bytes.
-        let codeBytes = ((n + 3 + n / 4000) * 12 + 7) / 8
-        let capacity = codeBytes + codeBytes / 255 + 2
+        // The output's bound. Each data code sends a string of at least one pixel: at most n.
+        // After a clear the next free code is 2^m + 2 (m = minimumCodeSize) and every data code
+        // but the one that finds it at 4095 adds a string, so a clear follows every
+        // 4094 - 2^m data codes, at least 3838 (m = 8): at most n / 3838 clears after the first.
+        // With the first clear and the end code, codes ≤ n + 2 + n / 3838, each at most 12 bits.
+        // A sub-block holds at most 255 of those bytes after its length byte: at most
+        // codeBytes / 255 + 1 length bytes. The writer checks each byte against the bound
+        // before storing it, so a wrong bound stops the program instead of damaging memory.
+        let codeBytes = ((n + 2 + n / 3838) * 12 + 7) / 8
+        let capacity = codeBytes + codeBytes / 255 + 1
         let tables = Tables()
         defer { tables.deallocate() }
         return [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-            var writer = SubBlockWriter(out.baseAddress!)
+            var writer = SubBlockWriter(out.baseAddress!, capacity: capacity)
             encode(indices, minimumCodeSize: minimumCodeSize, tables, into: &writer)
             written = writer.finish()
-            precondition(written <= capacity, "LZW output overran its bound")
         }
     }
 
@@ -183,6 +189,8 @@ enum LZWEncoder {
 /// most 255 bytes, each after its length byte; full blocks first, as giflib cuts them.
 private struct SubBlockWriter {
     private let out: UnsafeMutablePointer<UInt8>
+    /// Bytes `out` holds; no byte is stored at or past it.
+    private let capacity: Int
     private var bits: UInt64 = 0
     private var bitCount = 0
     /// Where the current block's length byte goes, and how many bytes the block holds so far.
@@ -190,8 +198,10 @@ private struct SubBlockWriter {
     private var blockLength = 0
     private var position = 1
 
-    init(_ out: UnsafeMutablePointer<UInt8>) {
+    init(_ out: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        precondition(capacity >= 1, "the first length byte needs room")
         self.out = out
+        self.capacity = capacity
     }
 
     @inline(__always) mutating func put(_ code: Int, bits width: Int) {
@@ -212,6 +222,7 @@ private struct SubBlockWriter {
             position += 1
             blockLength = 0
         }
+        precondition(position < capacity, "LZW output overran its bound")
         out[position] = value
         position += 1
         blockLength += 1
