@@ -103,4 +103,17 @@ import Testing
             }
         }
     }
+
+    /// ParallelMap runs on ParallelFrames' pool: each result at its index (the square of it,
+    /// worked out here) and the lowest failing index rethrown, for any thread count.
+    @Test(arguments: [1, 3, nil] as [Int?]) func mapKeepsIndexOrder(threads: Int?) throws {
+        #expect(try ParallelMap.map(40, threads: threads) { $0 * $0 } == (0..<40).map { $0 * $0 })
+        #expect(try ParallelMap.map(0, threads: threads) { $0 }.isEmpty)
+        #expect(throws: RenderError("frame 3")) {
+            try ParallelMap.map(40, threads: threads) { index in
+                if index == 3 || index == 17 { throw RenderError("frame \(index)") }
+                return index
+            }
+        }
+    }
 }
