@@ -26,28 +26,18 @@ public enum APNGExport {
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         try options.loop.check(for: .apng)
-        let (width, height) = (source.width, source.height)
-        let compressed = try source.mapFrames(progress: progress) { k, image, previous -> (region: PixelRect, data: [UInt8], blend: APNGWriter.Blend)? in
-            guard image.width == width, image.height == height else {
-                throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(width)×\(height); render every frame at one size")
-            }
+        let frames = try source.changedRects(delayUnit: 10, progress: progress) { image, region, previous -> (data: [UInt8], blend: APNGWriter.Blend) in
             let encoder = try PNGEncoder()
-            guard let previous else {
-                let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-                return (whole, try encoder.compressedRect(image, previous: nil, region: whole), .source)
-            }
-            guard let region = FrameDifference.changedRect(from: previous, to: image) else { return nil }
             let opaque = try encoder.compressedRect(image, previous: nil, region: region)
-            guard FrameDifference.unchangedShare(image, previous, region) >= transparentTrialShare else { return (region, opaque, .source) }
+            guard let previous, FrameDifference.unchangedShare(image, previous, region) >= transparentTrialShare else { return (opaque, .source) }
             let blended = try encoder.compressedRect(image, previous: previous, region: region)
-            return blended.count < opaque.count ? (region, blended, .over) : (region, opaque, .source)
+            return blended.count < opaque.count ? (blended, .over) : (opaque, .source)
         }
-        let stored = compressed.compactMap { $0 }
-        let delays = source.timing.keeping(compressed.map { $0 != nil }).delays(unit: 10)
-        let frames = zip(stored, delays).map { APNGWriter.Frame(region: $0.region, data: $0.data, delay: $1, blend: $0.blend) }
-        let bytes = try APNGWriter.file(width: width, height: height, frames: frames, loop: options.loop)
-        return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: compressed.count, colors: "lossless RGBA",
-                              warnings: warnings(delays, fps: source.fps))
+        let bytes = try APNGWriter.file(width: source.width, height: source.height, frames: frames.map {
+            APNGWriter.Frame(region: $0.region, data: $0.picture.data, delay: $0.delay, blend: $0.picture.blend)
+        }, loop: options.loop)
+        return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: source.frameCount, colors: "lossless RGBA",
+                              warnings: warnings(frames.map(\.delay), fps: source.fps))
     }
 
     /// The warning for delays browsers cannot play (they clamp APNG delays as they do GIF's).

@@ -117,9 +117,7 @@ public enum GIFExport {
     /// (`FrameSpans.withReplaced`; empty otherwise).
     static func changedRuns(_ image: RGBImage, previous: RGBImage?, frame k: Int, of source: AnimationSource,
                             countingReplaced: Bool) throws -> (spans: FrameSpans, replaced: ColorHashMap)? {
-        guard image.width == source.width, image.height == source.height else {
-            throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
-        }
+        try source.checkSize(image, frame: k)
         let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
             ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         return region.map { region in

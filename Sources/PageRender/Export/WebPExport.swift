@@ -47,25 +47,15 @@ public enum WebPExport {
         guard options.lossless else { return try encodeLossy(source, options: options, progress: progress) }
         // Checked before any frame is drawn: the writer would only fail at the end.
         try WebPAnimationWriter.check(width: source.width, height: source.height, loop: options.loop)
-        let (width, height) = (source.width, source.height)
-        let encoded = try source.mapFrames(threads: options.threads, progress: progress) { k, image, previous -> (region: PixelRect, data: [UInt8], blend: Bool)? in
-            try checkSize(image, k, source)
-            guard let previous else {
-                let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-                return (whole, try WebPImageEncoder.lossless(image, effort: losslessEffort), false)
-            }
-            guard let changed = FrameDifference.changedRect(from: previous, to: image) else { return nil }
-            let region = evenOrigin(changed)
-            let blend = FrameDifference.unchangedShare(image, previous, region) >= blendShare
-            return (region, try WebPImageEncoder.lossless(image, region: region, transparentWhereEqualTo: blend ? previous : nil,
-                                                          effort: losslessEffort), blend)
+        let frames = try source.changedRects(delayUnit: 1, threads: options.threads, progress: progress, align: evenOrigin) {
+            image, region, previous -> (data: [UInt8], blend: Bool) in
+            let blend = previous.map { FrameDifference.unchangedShare(image, $0, region) >= blendShare } ?? false
+            return (try WebPImageEncoder.lossless(image, region: region, transparentWhereEqualTo: blend ? previous : nil,
+                                                  effort: losslessEffort), blend)
         }
-        let stored = encoded.compactMap { $0 }
-        let durations = source.timing.keeping(encoded.map { $0 != nil }).delays(unit: 1)
-        let frames = zip(stored, durations).map {
-            WebPAnimationWriter.Frame(region: $0.region, data: $0.data, duration: $1, blend: $0.blend)
-        }
-        let bytes = try WebPAnimationWriter.file(width: width, height: height, frames: frames, loop: options.loop)
+        let bytes = try WebPAnimationWriter.file(width: source.width, height: source.height, frames: frames.map {
+            WebPAnimationWriter.Frame(region: $0.region, data: $0.picture.data, duration: $0.delay, blend: $0.picture.blend)
+        }, loop: options.loop)
         return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: source.frameCount,
                               colors: "lossless", warnings: [])
     }
@@ -85,7 +75,7 @@ public enum WebPExport {
         var timestamp = 0
         try source.forEachBatch(threads: options.threads) { first, images, _ in
             for (i, image) in images.enumerated() {
-                try checkSize(image, first + i, source)
+                try source.checkSize(image, frame: first + i)
                 try encoder.add(image, timestamp: timestamp)
                 timestamp += delays[first + i]
                 progress(first + i + 1, source.frameCount)
@@ -95,11 +85,5 @@ public enum WebPExport {
         let stored = try WebPAnimationDecoder.frameCount(bytes)
         return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: source.frameCount,
                               colors: "lossy, quality \(Int(options.quality))", warnings: [])
-    }
-
-    private static func checkSize(_ image: RGBImage, _ k: Int, _ source: AnimationSource) throws {
-        guard image.width == source.width, image.height == source.height else {
-            throw RenderError("frame \(k) is \(image.width)×\(image.height) px but the animation is \(source.width)×\(source.height); render every frame at one size")
-        }
     }
 }
