@@ -27,8 +27,10 @@ public enum WebPExport {
         }
     }
 
-    /// libwebp's lossless preset (`WebPConfigLosslessPreset`, 0…9) for every frame. 3: near the
-    /// default size at a fraction of the default time, measured on UI frames (scripts/bench-gif.sh).
+    /// libwebp's lossless preset (`WebPConfigLosslessPreset`, 0…9) for every frame. 3: a design
+    /// choice, not a measurement (scripts/bench-gif.sh times GIF only): a low effort, as lower
+    /// presets search fewer codings and take less time for somewhat larger files; no other preset
+    /// has been compared on this project's frames.
     static let losslessEffort = 3
 
     /// A rectangle is stored with its unchanged pixels transparent and blended when at least this
