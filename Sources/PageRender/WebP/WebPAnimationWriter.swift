@@ -52,10 +52,7 @@ enum WebPAnimationWriter {
 
     /// Throws unless a WebP can be `width × height` px and play as `loop` says.
     static func check(width: Int, height: Int, loop: LoopMode) throws {
-        // 16383: WebP stores canvas sides as 14-bit numbers.
-        guard (1...16383).contains(width), (1...16383).contains(height) else {
-            throw RenderError("a WebP cannot be \(width)×\(height) px (each side 1…16383)", fix: .lowerScale)
-        }
+        try WebPSize.check(width: width, height: height)
         try loop.check(for: .webp)
     }
 

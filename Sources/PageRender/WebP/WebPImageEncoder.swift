@@ -14,10 +14,7 @@ enum WebPImageEncoder {
     /// every other pixel is opaque.
     static func lossless(_ image: RGBImage, region: PixelRect, transparentWhereEqualTo previous: RGBImage? = nil,
                          effort: Int) throws -> [UInt8] {
-        // 16383: WebP stores picture sides as 14-bit numbers.
-        guard (1...16383).contains(region.width), (1...16383).contains(region.height) else {
-            throw RenderError("a WebP cannot be \(region.width)×\(region.height) px (each side 1…16383)", fix: .lowerScale)
-        }
+        try WebPSize.check(width: region.width, height: region.height)
         precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
                      && region.y + region.height <= image.height, "region lies outside the picture")
         precondition(previous.map { $0.width == image.width && $0.height == image.height } ?? true, "pictures differ in size")
