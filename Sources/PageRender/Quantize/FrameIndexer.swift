@@ -46,6 +46,7 @@ enum FrameIndexer {
         case .transparent: opaque = runs.map { !$0.unchanged }
         }
         let clear = UInt8(truncatingIfNeeded: transparent ?? 0)
+        precondition(runs.reduce(0) { $0 + $1.length } == area, "the runs cover the region")
         return [UInt8](unsafeUninitializedCapacity: area) { out, written in
             var k = 0
             for (run, writeOpaque) in zip(runs, opaque) {
@@ -58,7 +59,6 @@ enum FrameIndexer {
                 }
                 k += run.length
             }
-            precondition(k == area, "the runs cover the region")
             written = k
         }
     }

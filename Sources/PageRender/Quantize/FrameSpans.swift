@@ -24,6 +24,10 @@ struct FrameSpans: Sendable {
 
     private static func scan(_ image: RGBImage, previous: RGBImage?, region: PixelRect,
                              countingReplaced: Bool) -> (spans: FrameSpans, replaced: ColorHashMap) {
+        // The rows are read through raw pointers: checked here, before any is read.
+        precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
+                     && region.y + region.height <= image.height, "region lies outside the picture")
+        precondition(previous.map { $0.width == image.width && $0.height == image.height } ?? true, "pictures differ in size")
         var runs = RunBuffer()
         var replaced = ReplacedColors()
         image.pixels.withUnsafeBufferPointer { pixels in
