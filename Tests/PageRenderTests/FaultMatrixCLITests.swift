@@ -6,31 +6,11 @@ import Testing
 /// or odd standard streams, devices, a locked output, signals. Each case expects one "error: "
 /// line per problem and the exit status the README documents (2 input, 1 I/O, 128 + signal).
 @Suite struct FaultMatrixCLITests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
+    typealias Run = ChildProcess.Result
 
     /// Runs `script` with /bin/sh in `folder`, `$BIN` naming renderpages.
     static func shell(_ script: String, in folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["BIN": CLI.binary.path]) { $1 }
-        let out = folder.appendingPathComponent(".stdout"), err = folder.appendingPathComponent(".stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: err) }
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8))
+        try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder, environment: ["BIN": CLI.binary.path])
     }
 
     struct Case: CustomTestStringConvertible, Sendable {

@@ -17,17 +17,7 @@ import Testing
     }
 
     static func replay(_ arguments: [String]) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = replayer
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self))
+        try ChildProcess.run(replayer, arguments)
     }
 
     @Test func folderHoldsTheSeeds() throws {

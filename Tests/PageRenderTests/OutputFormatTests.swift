@@ -216,16 +216,8 @@ import Testing
     }
 
     static func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(path) failed: \(String(decoding: stderr, as: UTF8.self))")
-        return String(decoding: stdout, as: UTF8.self)
+        let result = try ChildProcess.run(URL(fileURLWithPath: path), arguments)
+        #expect(result.status == 0, "\(path) failed: \(result.stderr)")
+        return result.stdout
     }
 }

@@ -4,19 +4,9 @@ import Testing
 /// `renderpages render` end to end: help, a small PNG and SVG run, and bad input that fails
 /// without leaving output behind.
 @Suite struct RenderCommandTests {
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("renderpages")
-
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try CLI.run(arguments)
+        return (result.status, result.stdout, result.stderr)
     }
 
     static func temporary(_ name: String) -> URL {

@@ -2,13 +2,7 @@ import Foundation
 
 /// Runs the built `renderpages` binary, as a user would, and captures what it prints.
 enum CLI {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// The nonempty lines of stderr.
-        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
+    typealias Result = ChildProcess.Result
 
     /// `renderpages` next to the test bundle (`swift build --build-tests` builds both).
     static let binary: URL = {
@@ -25,28 +19,8 @@ enum CLI {
     /// Runs the binary with `arguments` in `directory`, feeding `stdin`.
     static func run(_ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil,
                     environment: [String: String] = [:]) throws -> Result {
-        let scratch = try Scratch()
-        let out = scratch.url.appendingPathComponent("stdout"), err = scratch.url.appendingPathComponent("stderr"),
-            input = scratch.url.appendingPathComponent("stdin")
-        try Data(stdin).write(to: input)
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
-        var env = ProcessInfo.processInfo.environment
-        env["COLUMNS"] = "80"
-        env.merge(environment) { $1 }
-        process.environment = env
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: try String(contentsOf: out, encoding: .utf8),
-                      stderr: try String(contentsOf: err, encoding: .utf8))
+        try ChildProcess.run(binary, arguments, stdin: stdin, in: directory ?? repositoryRoot,
+                             environment: environment.merging(["COLUMNS": "80"]) { old, _ in old })
     }
 }
 

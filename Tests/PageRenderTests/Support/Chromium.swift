@@ -24,25 +24,15 @@ enum Chromium {
     /// `height` CSS px after `virtualMilliseconds` of virtual time.
     static func run(_ url: String, mode: String, width: Int, height: Int, virtualMilliseconds: Int = 3000) throws -> Result {
         let scratch = try Scratch()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary!)
         // Chromium refuses to start its sandbox as root (CI containers); the page is our own file.
         let sandbox = getuid() == 0 ? ["--no-sandbox"] : []
-        process.arguments = sandbox + [
+        let arguments = sandbox + [
             "--headless", "--user-data-dir=" + scratch.path("profile"), "--hide-scrollbars", "--disable-gpu",
             "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
             "--enable-logging=stderr", "--v=0", "--no-first-run", "--disable-extensions", mode, url,
         ]
-        let out = scratch.url.appendingPathComponent("stdout"), err = scratch.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        let stderr = try String(contentsOf: err, encoding: .utf8)
-        return Result(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                      consoleLines: stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
+        let result = try ChildProcess.run(URL(fileURLWithPath: binary!), arguments)
+        return Result(status: result.status, stdout: result.stdout,
+                      consoleLines: result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
     }
 }

@@ -12,14 +12,7 @@ struct ExampleProgram {
 
     /// Runs the program to its end; returns its exit status and standard output.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent(product)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let result = try ChildProcess.run(CLI.binary.deletingLastPathComponent().appendingPathComponent(product), arguments)
+        return (result.status, result.stdout)
     }
 }
