@@ -101,6 +101,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "negative uneven-pairs spacing", scenario: variant(("strategy", #"{"kind": "uneven-pairs", "spacing": -1}"#)), message: "strategy.spacing: must be >= 0 and <= 100000, got -1"),
         BadInput(name: "zero uneven-pairs item width", scenario: variant(("strategy", #"{"kind": "uneven-pairs", "itemWidth": 0}"#)), message: "strategy.itemWidth: must be > 0"),
         BadInput(name: "negative content inset", scenario: variant(("strategy", #"{"kind": "page-offsets", "offsets": [0, 50], "contentInset": {"top": -3}}"#)), message: "strategy.contentInset.top: must be >= 0"),
+        BadInput(name: "empty content item lengths", scenario: variant(("strategy", #"{"kind": "page-offsets"}"#), ("content", #"{"items": {"lengths": []}}"#)), message: "content.items.lengths: has 0 lengths", viaBinary: true),
+        BadInput(name: "control character in the title", scenario: variant(("look", #"{"title": "a\u0000b"}"#)), message: "look.title: contains the control character U+0000"),
         BadInput(name: "missing scenario file", scenario: nil, arguments: ["render", "DIR/nope.json", "--out", "OUT"], message: "cannot read scenario", viaBinary: true),
         BadInput(name: "scenario path is a folder", scenario: nil, arguments: ["simulate", "DIR"], message: "cannot read scenario"),
         BadInput(name: "malformed scenario on stdin", scenario: nil, arguments: ["render", "-", "--out", "OUT"], stdin: text("{oops"), message: "<stdin>: invalid JSON at line 1, column 2", viaBinary: true),

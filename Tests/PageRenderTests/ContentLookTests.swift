@@ -59,6 +59,51 @@ import Testing
         }
     }
 
+    /// An empty `items.lengths` is one error under every kind that pages over the row (it crashed
+    /// the reader: the row took the first length of an empty list), and the kind adds no claim
+    /// that content is missing.
+    @Test func emptyItemLengthsAreOneErrorUnderEveryContentKind() {
+        let kinds = [("free", ""), ("native-paging", ""), ("page-offsets", ""), ("hidden-pager", ""), ("swiftui-paging", ""),
+                     ("view-aligned", ""), ("compositional", #", "behavior": "paging""#), ("flow-snap", #", "recipe": "one-page""#)]
+        for (kind, extra) in kinds {
+            let text = Self.carousel(kind: kind, strategyExtra: extra)
+                .replacingOccurrences(of: #""count": 8, "size""#, with: #""lengths": [], "size""#)
+            let e = Self.errors(text)
+            #expect(e.count == 1 && e.first?.path == "content.items.lengths" && e.first?.message.contains("has 0 lengths") == true, "\(kind): \(e)")
+        }
+    }
+
+    /// A whole number outside its range gets one line, not a second saying it is not whole
+    /// (1e9 is whole; docs/scenario.md: count 1 … 100000).
+    @Test func anIntegerOutOfRangeIsOneLine() {
+        let e = Self.errors(Self.carousel(kind: "free").replacingOccurrences(of: #""count": 8"#, with: #""count": 1e9"#))
+        #expect(e.map(\.message) == ["must be >= 1 and <= 100000, got 1000000000"], "\(e)")
+        let fraction = Self.errors(Self.carousel(kind: "free").replacingOccurrences(of: #""count": 8"#, with: #""count": 2.5"#))
+        #expect(fraction.map(\.message) == ["must be a whole number, got 2.5"], "\(fraction)")
+    }
+
+    /// Titles and labels are one line: a line break, tab or NUL (which cut the label short in
+    /// cairo) is refused with its code point.
+    @Test func controlCharactersInTitlesAndLabelsAreRefused() {
+        let cases: [(String, String, String)] = [
+            (#"{"title": "Feat\nured"}"#, "look.title", "U+000A"),
+            (#"{"items": {"label": "Card\t{n}"}}"#, "look.items.label", "U+0009"),
+            (#"{"items": {"label": "x\u0000y"}}"#, "look.items.label", "U+0000"),
+        ]
+        for (look, path, code) in cases {
+            let e = Self.errors(Self.carousel(kind: "free", look: look))
+            #expect(e.count == 1 && e.first?.path == path && e.first?.message.contains(code) == true, "\(look): \(e)")
+        }
+        #expect(Self.errors(Self.carousel(kind: "free", look: #"{"title": "日本語 🎉 עברית", "items": {"label": "Café {n}"}}"#)).isEmpty)
+    }
+
+    /// A combining mark after a placeholder's closing brace (one character with it) still closes
+    /// the placeholder: "{n}" + U+0301 is the number with an acute accent.
+    @Test func aCombiningMarkAfterABraceKeepsThePlaceholder() throws {
+        let t = try LabelTemplate(parsing: "{n}\u{0301}")
+        #expect(t.text(index: 2) == "3\u{0301}")
+    }
+
     @Test func labelTemplatesFillTheNumberAndTheIndex() throws {
         let t = try LabelTemplate(parsing: "Card {n} ({i})")
         #expect(t.text(index: 0) == "Card 1 (0)")

@@ -23,8 +23,11 @@ extension ContentSpec {
         let spacing = items["spacing"].number(&d, default: 0, ScenarioLimits.length.measured(in: "pt"))
         var lengths: [Double]?
         if items["lengths"].isPresent, let list = items["lengths"].array(&d) {
-            if !countRange.contains(Double(list.count)) {
+            guard countRange.contains(Double(list.count)) else {
+                // No row to read the strategy against: an empty list has no first item (the row
+                // would index it), and a list over the limit is refused before its elements are read.
                 d.add(items["lengths"].path, "has \(list.count) lengths; give between 1 and 100000 item lengths in pt")
+                return nil
             }
             lengths = list.map { $0.number(&d, ScenarioLimits.size.measured(in: "pt")) }
         }

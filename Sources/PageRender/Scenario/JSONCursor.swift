@@ -116,7 +116,12 @@ extension JSONCursor {
     func integer(_ d: inout Diagnostics, default fallback: Int? = nil, _ range: NumberRange = .any) -> Int {
         let n = number(&d, default: fallback.map(Double.init), range)
         guard n == n.rounded(), abs(n) < 1e9 else {
-            d.add(path, "must be a whole number, got \(JSONValue.format(n))")
+            // Outside the range (1e9, NaN, a fraction beyond a bound) number(_:) has said so:
+            // one line per field.
+            if range.contains(n) {
+                d.add(path, n == n.rounded() ? "must be a whole number below 1000000000 in magnitude, got \(JSONValue.format(n))"
+                                             : "must be a whole number, got \(JSONValue.format(n))")
+            }
             return fallback ?? 0
         }
         return Int(n)

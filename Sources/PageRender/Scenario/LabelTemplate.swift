@@ -20,13 +20,15 @@ package struct LabelTemplate: Sendable, Equatable {
     package init(parsing text: String) throws(ScenarioError) {
         var parts: [Part] = []
         var literal = ""
-        var rest = Substring(text)
+        // Scalars, not characters: a brace followed by a combining mark is one character that is
+        // not "}", and a placeholder's brace must still close it.
+        var rest = Substring(text).unicodeScalars
         while let open = rest.firstIndex(of: "{") {
-            literal += rest[..<open]
+            literal += String(rest[..<open])
             guard let close = rest[open...].firstIndex(of: "}") else {
                 throw ScenarioError("", "has a \"{\" without a closing \"}\"; placeholders are {n} (the item number, from 1) and {i} (the index, from 0)")
             }
-            let name = rest[rest.index(after: open)..<close]
+            let name = String(rest[rest.index(after: open)..<close])
             switch name {
             case "n", "i":
                 if !literal.isEmpty { parts.append(.text(literal)) }
@@ -37,7 +39,7 @@ package struct LabelTemplate: Sendable, Equatable {
             }
             rest = rest[rest.index(after: close)...]
         }
-        literal += rest
+        literal += String(rest)
         if !literal.isEmpty { parts.append(.text(literal)) }
         self.parts = parts
     }

@@ -40,12 +40,15 @@ extension LookSpec {
             case nil, .null?: break
             case .bool(false)?: look.label = LabelTemplate.none
             case let .string(s)? where s.count <= maxText:
+                guard label.isOneLine(s, &d) else { break }
                 do { look.label = try LabelTemplate(parsing: s) } catch { d.add(label.path, error.message) }
             default:
                 d.add(label.path, "must be a template such as \"{n}\" or \"Card {n}\" (at most \(maxText) characters) or false for none, got \(label.value?.brief ?? "nothing")")
             }
         }
-        if c["title"].isPresent, c["title"].value != .bool(false) { look.title = c["title"].text(&d, maxLength: maxText) }
+        if c["title"].isPresent, c["title"].value != .bool(false) {
+            look.title = c["title"].text(&d, maxLength: maxText).flatMap { c["title"].isOneLine($0, &d) ? $0 : nil }
+        }
         if c["statusBar"].isPresent { look.statusBar = c["statusBar"].bool(&d, default: false) }
         look.device = Device(rawValue: c["device"].choice(&d, Device.allCases.map(\.rawValue), default: "none") ?? "none") ?? .none
         if c["pageControl"].isPresent { look.pageControl = c["pageControl"].bool(&d, default: false) }
@@ -61,6 +64,15 @@ extension JSONCursor {
             return nil
         }
         return color
+    }
+
+    /// Whether `s`, a title or label, has no control character: it is drawn on one line, where a
+    /// line break or tab shows as a box and a NUL cuts the text short.
+    func isOneLine(_ s: String, _ d: inout Diagnostics) -> Bool {
+        guard let control = s.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return true }
+        let code = String(control.value, radix: 16, uppercase: true)
+        d.add(path, "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); it is drawn as one line of text, so remove it")
+        return false
     }
 
     /// A non-empty string of at most `maxLength` characters.

@@ -41,7 +41,10 @@ extension Scenario {
             ContentSpec.checkCombination(strategy: root["strategy"], content: root["content"], &d)
         }
         let look = LookSpec.read(root["look"], hasContent: root["content"].isPresent, &d)
-        let strategy = registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis, content: content, scale: screen.scale))
+        // A content block given but unreadable has its errors already; the kind's reader would add
+        // one that is false (content missing, or the kind's own items required), so it waits.
+        let contentUnreadable = root["content"].isPresent && content == nil
+        let strategy = contentUnreadable ? nil : registry.read(root["strategy"], &d, StrategyReadingContext(screen: screen.size, axis: axis, content: content, scale: screen.scale))
 
         var rate: DecelerationRate?
         let r = root["decelerationRate"]
