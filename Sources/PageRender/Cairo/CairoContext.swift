@@ -123,6 +123,8 @@ final class CairoContext {
             cairo_move_to(pointer, Double(origin.x), Double(origin.y))
             cairo_show_text(pointer, string)
             cairo_new_path(pointer)
+        case let .truncated(maxWidth, shape):
+            draw(truncating(shape, to: maxWidth))
         case let .clipped(rect, shapes):
             cairo_save(pointer)
             cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

@@ -11,6 +11,9 @@ struct CardsLook: ContentLook {
     var background: Color { style.background }
     var pageControl: PageControlStyle { style.pageControlStyle }
 
+    /// The label's margin from the item's sides, pt.
+    static let labelInset = 8.0
+
     func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
         let radius = style.cornerRadius
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
@@ -23,11 +26,16 @@ struct CardsLook: ContentLook {
         let fraction = style.spec.preset == .pages ? 0.35 : 0.16
         let size = min(72, max(10, Double(min(rect.width, rect.height)) * fraction))
         let centre = CGPoint(x: rect.midX, y: rect.midY)
+        // Inside the item with 8 pt each side (UIKit's default layout margins); a longer label
+        // ends in "…", as a UILabel does, rather than running onto the neighbours.
+        let maxWidth = Double(rect.width) - 2 * Self.labelInset
+        guard maxWidth > 0 else { return shapes }
         if image != nil {
             // Over a photo the label gets a soft dark copy 1 pt below it, so it reads on light images.
-            shapes.append(.text(text, center: CGPoint(x: centre.x, y: centre.y + 1), size: size, color: Color(white: 0, alpha: 0.45), bold: true))
+            shapes.append(.truncated(maxWidth: maxWidth, .text(text, center: CGPoint(x: centre.x, y: centre.y + 1), size: size,
+                                                                 color: Color(white: 0, alpha: 0.45), bold: true)))
         }
-        shapes.append(.text(text, center: centre, size: size, color: style.labelColor, bold: true))
+        shapes.append(.truncated(maxWidth: maxWidth, .text(text, center: centre, size: size, color: style.labelColor, bold: true)))
         return shapes
     }
 }

@@ -39,19 +39,22 @@ struct DeviceBody: Sendable {
         if device == .iphone { shapes += body(around: screenRect) }
         shapes.append(.clippedRounded(screenRect, cornerRadius: screenCornerRadius,
                                       [.transformed(offset: screenOrigin, scale: 1, inside)]))
-        if device == .iphone { shapes.append(island(on: screenRect)) }
+        // Phones shorter than the iPhone X (the status bar's centred clock) had no sensor housing.
+        if device == .iphone, ScreenMetrics(screen: screen).hasSensorHousing { shapes.append(island(on: screenRect)) }
         return Scene(size: frameSize, background: canvas, shapes: shapes)
     }
 
     /// The body: a graphite slab with a lighter rim, and the side buttons (action and volume on
-    /// the left, side button on the right).
+    /// the left, side button on the right), placed for an 844-pt screen and moved up in
+    /// proportion on shorter ones, so they stay on the body's sides.
     private func body(around screenRect: CGRect) -> [Scene.Shape] {
         let outline = screenRect.insetBy(dx: -Self.bezel, dy: -Self.bezel)
         let radius = screenCornerRadius + Double(Self.bezel)
         let metal = Color(white: 0.35)
         let top = Double(outline.minY)
+        let k = min(1, Double(screenRect.height) / 844)
         func button(_ x: CGFloat, _ y: Double, _ h: Double) -> Scene.Shape {
-            .rect(CGRect(x: Double(x), y: top + y, width: 3, height: h), fill: metal, cornerRadius: 1.5)
+            .rect(CGRect(x: Double(x), y: top + y * k, width: 3, height: h * k), fill: metal, cornerRadius: 1.5 * k)
         }
         return [
             button(outline.minX - 2.5, 110, 30), button(outline.minX - 2.5, 170, 60), button(outline.minX - 2.5, 240, 60),
@@ -60,10 +63,12 @@ struct DeviceBody: Sendable {
         ]
     }
 
-    /// The Dynamic Island: a pill 126 × 37 pt (on a 390-pt-wide screen; scaled with the width),
-    /// 11 pt below the screen's top edge.
+    /// The Dynamic Island: a pill 126 × 37 pt (on a 390-pt-wide screen; scaled with the shorter
+    /// side, so a wide screen does not get a pill taller than its status bar), 11 pt below the
+    /// screen's top edge.
     private func island(on screenRect: CGRect) -> Scene.Shape {
-        let width = screenRect.width * 126 / 390, height = screenRect.width * 37 / 390
+        let side = min(screenRect.width, screenRect.height)
+        let width = side * 126 / 390, height = side * 37 / 390
         return .rect(CGRect(x: screenRect.midX - width / 2, y: screenRect.minY + 11, width: width, height: height),
                      fill: .black, cornerRadius: Double(height) / 2)
     }

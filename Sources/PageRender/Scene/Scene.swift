@@ -39,6 +39,10 @@ public struct Scene: Sendable, Equatable {
         /// Shapes drawn scaled by `scale` about the origin, then moved by `offset`: content
         /// coordinates to screen (scale 1) or to the zoomed-out x-ray view.
         case transformed(offset: CGPoint, scale: Double, [Shape])
+        /// A `.text` or `.label` whose string, when its advance is wider than `maxWidth` pt, is cut
+        /// at the end with "…" until it fits (UILabel's default tail truncation); any other shape
+        /// is drawn as it is.
+        indirect case truncated(maxWidth: Double, Shape)
         /// Connected straight segments through `points`, with round joins and caps (curves of
         /// plots; separate `.line`s would show gaps at every bend).
         case polyline([CGPoint], color: Color, width: Double)

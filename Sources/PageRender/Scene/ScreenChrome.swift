@@ -19,8 +19,10 @@ struct ScreenChrome: Sendable {
         let metrics = ScreenMetrics(screen: screen)
         var shapes: [Scene.Shape] = []
         if let title = style.spec.title {
-            shapes.append(.label(title, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
-                                 size: Self.titleSize, color: style.foreground, bold: true))
+            // Between the layout margins; a longer title ends in "…", as a large title does.
+            let title: Scene.Shape = .label(title, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
+                                            size: Self.titleSize, color: style.foreground, bold: true)
+            shapes.append(.truncated(maxWidth: Double(screen.width - 2 * metrics.margin), title))
         }
         if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground) }
         self.shapes = shapes
