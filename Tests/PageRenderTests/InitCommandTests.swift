@@ -70,6 +70,14 @@ import Testing
         for kind in ["free", "native-paging", "page-offsets"] {
             #expect(StrategyRegistry.builtIn.carouselStarterScenario(kind: kind) != nil, "\(kind)")
         }
+        // compositional and flow-snap page over the row too; their parameter without a default
+        // is written with the starter's value (docs/scenario.md, "Starters").
+        for (kind, field, value) in [("compositional", "behavior", "groupPaging"), ("flow-snap", "recipe", "nearest-centre")] {
+            let text = try #require(StrategyRegistry.builtIn.carouselStarterScenario(kind: kind), "\(kind)")
+            let scenario = try Scenario.read(Array(text.utf8))
+            #expect(scenario.strategy.kind == kind && text.contains("\"\(field)\": \"\(value)\""), "\(text)")
+            #expect(scenario.content?.count == 8)
+        }
         let refused = try CLI.run(["init", "overflowing", "--content"])
         #expect(refused.status == 2 && refused.stderr.contains("does not page over a content row"), "\(refused.stderr)")
         #expect(!StrategyRegistry.builtIn.carouselKinds.contains("uneven-pairs"))

@@ -6,11 +6,19 @@ extension StrategyRegistry {
     /// kind or one that does not page over a `content` row (docs/scenario.md, "content"). `note`
     /// is a further top-level comment, as for `starterScenario(kind:note:)`.
     package func carouselStarterScenario(kind: String, note: String? = nil) -> String? {
-        guard descriptor(kind: kind) != nil else { return nil }
-        return startingAtRest { Self.carouselText(kind: kind, note: note, startOffset: $0) }
+        guard let descriptor = descriptor(kind: kind) else { return nil }
+        // A kind that reads only with a content row (`starterContent`) has no item fields of its
+        // own; a parameter of it without a default (compositional's behavior, flow-snap's recipe)
+        // is written with the starter's value, the others are left to their defaults. The other
+        // kinds' required fields (hidden-pager's items) are what content replaces.
+        let required = descriptor.starterContent == nil ? []
+            : Set(descriptor.parameters.filter { $0.defaultValue == "required" }.map(\.name))
+        let parameters = descriptor.starter.filter { required.contains($0.name) }
+            .map { ",\n    \(Self.quoted($0.name)): \($0.json)" }.joined()
+        return startingAtRest { Self.carouselText(kind: kind, parameters: parameters, note: note, startOffset: $0) }
     }
 
-    private static func carouselText(kind: String, note: String?, startOffset: String) -> String {
+    private static func carouselText(kind: String, parameters: String, note: String?, startOffset: String) -> String {
         """
         {
           "_comment": "A carousel scenario; every field is documented in docs/scenario.md and the look in docs/looks.md. Keys that begin with _ are comments. The same file runs under every kind that pages over items: change strategy.kind, or compare several kinds side by side (samples/carousel/README.md shows how).",\(noteLine(note))
@@ -34,7 +42,7 @@ extension StrategyRegistry {
           },
           "strategy": {
             "_comment": "The paging strategy; docs/strategies.md lists the kinds.",
-            "kind": "\(kind)"
+            "kind": "\(kind)"\(parameters)
           },
           "gestures": [
             {
