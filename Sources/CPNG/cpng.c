@@ -8,12 +8,20 @@ cpng_encoder *cpng_encoder_create(int level) {
     cpng_encoder *e = calloc(1, sizeof *e);
     if (!e) return NULL;
     e->level = level;
+    cpng_kernels_get(cpng_kernels_best(), &e->kernels);
     e->compressor = libdeflate_alloc_compressor(level);
     if (!e->compressor) {
         free(e);
         return NULL;
     }
     return e;
+}
+
+int cpng_encoder_use_kernels(cpng_encoder *e, int set) {
+    cpng_kernels k;
+    if (cpng_kernels_get(set, &k) != 0) return -1;
+    e->kernels = k;
+    return 0;
 }
 
 void cpng_encoder_free(cpng_encoder *e) {
@@ -43,37 +51,6 @@ static int scan_rows(const uint8_t *pixels, int width, int height, int stride, u
         opaque = (all & 0xFF000000u) == 0xFF000000u;
     }
     return opaque;
-}
-
-/* Premultiplied native-endian ARGB32 to straight bytes, with cairo's rounding
-   ((c * 255 + a / 2) / a, transparent pixels all zero), so both writers store the same values. */
-static void convert_row(const uint32_t *row, int width, int channels, uint8_t *out) {
-    if (channels == 3) {
-        for (int x = 0; x < width; x++, out += 3) {
-            uint32_t p = row[x];
-            out[0] = (uint8_t)(p >> 16);
-            out[1] = (uint8_t)(p >> 8);
-            out[2] = (uint8_t)p;
-        }
-        return;
-    }
-    for (int x = 0; x < width; x++, out += 4) {
-        uint32_t p = row[x];
-        uint32_t a = p >> 24;
-        if (a == 0) {
-            out[0] = out[1] = out[2] = out[3] = 0;
-        } else if (a == 255) {
-            out[0] = (uint8_t)(p >> 16);
-            out[1] = (uint8_t)(p >> 8);
-            out[2] = (uint8_t)p;
-            out[3] = 255;
-        } else {
-            out[0] = (uint8_t)((((p >> 16) & 0xFF) * 255 + a / 2) / a);
-            out[1] = (uint8_t)((((p >> 8) & 0xFF) * 255 + a / 2) / a);
-            out[2] = (uint8_t)(((p & 0xFF) * 255 + a / 2) / a);
-            out[3] = (uint8_t)a;
-        }
-    }
 }
 
 void cpng_put32(uint8_t *p, uint32_t v) {
@@ -116,8 +93,8 @@ int cpng_encode_argb32(cpng_encoder *e, const uint8_t *pixels, int width, int he
             row_out += n + 1;
             continue;
         }
-        convert_row((const uint32_t *)source, width, channels, current);
-        cpng_filter_row(current, y > 0 ? previous : NULL, n, channels, row_out);
+        (channels == 3 ? e->kernels.convert3 : e->kernels.convert4)((const uint32_t *)source, width, current);
+        e->kernels.filter(current, y > 0 ? previous : NULL, n, channels, row_out);
         row_out += n + 1;
         uint8_t *swap = previous; previous = current; current = swap;
     }
@@ -183,7 +160,7 @@ int cpng_compress_rgba_rect(cpng_encoder *e, const uint32_t *pixels, const uint3
             row_out[0] = 2;
             memset(row_out + 1, 0, n);
         } else {
-            cpng_filter_row(current, r > 0 ? above : NULL, n, 4, row_out);
+            e->kernels.filter(current, r > 0 ? above : NULL, n, 4, row_out);
             uint8_t *swap = above; above = current; current = swap;
         }
         row_out += n + 1;

@@ -3,6 +3,7 @@
 
 #include "buffer.h"
 #include "cpng.h"
+#include "kernels.h"
 #include "rowdeflate.h"
 #include "splice.h"
 
@@ -30,6 +31,8 @@ struct cpng_encoder {
     size_t pieces_bytes;
     int pieces_count;
     rowdeflate_scratch scratch;
+    /* Conversion and filtering of rows (kernels.h). */
+    cpng_kernels kernels;
 };
 
 enum { ROW_REPEATS = 1, ROW_SPLICED = 2 };
@@ -45,11 +48,6 @@ struct piece {
 static inline int cpng_uses_row_encoder(const cpng_encoder *e) {
     return e->level >= 1 && e->level <= 5;
 }
-
-/* Writes the filter type byte and the filtered row at `out` for the `n` bytes of `cur`, pixels of
-   `bpp` bytes, `prev` being the row above (NULL on the first row): Sub or Up, whichever has the
-   smaller sum of absolute residuals (filter.c). */
-void cpng_filter_row(const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out);
 
 /* `v` big-endian at `p`. */
 void cpng_put32(uint8_t *p, uint32_t v);

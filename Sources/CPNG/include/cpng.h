@@ -37,6 +37,15 @@ int cpng_encode_argb32(cpng_encoder *encoder, const uint8_t *pixels, int width, 
 int cpng_compress_rgba_rect(cpng_encoder *encoder, const uint32_t *pixels, const uint32_t *previous, int pitch,
                             int x, int y, int width, int height, const uint8_t **data, size_t *length);
 
+/* The compiled forms of the per-row work (conversion and filtering; Sources/CPNG/kernels.h). All
+   write the same bytes; a new encoder uses the fastest the processor runs. PORTABLE is plain C;
+   SSSE3 and AVX2 exist on x86-64, VECTOR (clang's portable vector shuffles) elsewhere. */
+enum { CPNG_KERNELS_PORTABLE = 0, CPNG_KERNELS_SSSE3 = 1, CPNG_KERNELS_AVX2 = 2, CPNG_KERNELS_VECTOR = 3 };
+
+/* Makes the encoder use kernel set `set` from now on: 0, or -1 when this build or this
+   processor lacks it (the encoder is then unchanged). For tests that run every set. */
+int cpng_encoder_use_kernels(cpng_encoder *encoder, int set);
+
 /* The CRC-32 of PNG chunks (ISO 3309, as libdeflate computes it), continuing from `crc`. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 

@@ -34,6 +34,20 @@ public final class PNGEncoder {
 
     deinit { cpng_encoder_free(pointer) }
 
+    /// The compiled forms of the per-row conversion and filtering (Sources/CPNG/kernels.h), as
+    /// CPNG_KERNELS_* numbers them: plain C, x86-64's SSSE3 and AVX2, and clang's portable vector
+    /// shuffles on other processors. All write the same bytes; a new encoder takes the fastest
+    /// the processor runs.
+    enum RowKernels: Int32, CaseIterable {
+        case portable = 0, ssse3 = 1, avx2 = 2, vector = 3
+    }
+
+    /// Makes the encoder use `kernels` (tests run every set); false when this build or this
+    /// processor lacks them.
+    func use(_ kernels: RowKernels) -> Bool {
+        cpng_encoder_use_kernels(pointer, kernels.rawValue) == 0
+    }
+
     /// The PNG file for `width` × `height` premultiplied native-endian ARGB32 pixels whose rows
     /// are `stride` bytes apart.
     package func encode(argb32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) throws -> [UInt8] {
