@@ -4,6 +4,9 @@
 #include "huffman.h"
 
 #include <stdlib.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Input bytes per block, in whole rows (at least one). Measured 2026-11-25 with the project's
    encoder alone on the distinct @3x frames of scripts/bench-images-scenario.json and the @2x
@@ -39,9 +42,19 @@ static uint64_t load64(const uint8_t *p) {
     return v;
 }
 
-/* How many bytes from `a` on equal those from `b` on, at most `most`. */
+/* How many bytes from `a` on equal those from `b` on, at most `most`. Sixteen bytes a step where
+   SSE2 (part of x86-64) compares them, a byte mask telling where they first differ; eight a step
+   as one 64-bit word elsewhere and for the rest. */
 static size_t common_length(const uint8_t *a, const uint8_t *b, size_t most) {
     size_t n = 0;
+#ifdef __SSE2__
+    while (n + 16 <= most) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
     while (n + 8 <= most) {
         uint64_t x = load64(a + n) ^ load64(b + n);
         if (x) return n + (size_t)(__builtin_ctzll(x) >> 3);
@@ -56,8 +69,10 @@ static void count_literals(uint32_t *counts, const uint8_t *bytes, size_t length
 }
 
 /* Literals through a table of code | length << 16, three at a time (3 x 15 bits fit). The writer
-   goes in and out by value (see bits_flush). */
-static bit_writer write_literals(bit_writer local, const uint32_t *table, const uint8_t *bytes, size_t length) {
+   goes in and out by value (see bits_flush). Inlined: it runs once per match, often for a few
+   literals, where the call cost about as much as the writing. */
+static inline __attribute__((always_inline)) bit_writer write_literals(bit_writer local, const uint32_t *table,
+                                                                       const uint8_t *bytes, size_t length) {
     bit_writer *w = &local;
     size_t k = 0;
     for (; k + 3 <= length; k += 3) {
@@ -102,6 +117,7 @@ static uint32_t packed_distance(uint32_t match) {
    4-byte ones made the files 9 % larger (8: 243.4 KB, 12: 241.9 KB, with Today's deals 32.6 and
    33.0 KB). */
 #define HASH_MATCH_MIN 8
+_Static_assert(HASH_MATCH_MIN == 8, "write_block compares a hashed repeat's first 8 bytes as one word");
 
 /* Hash of 4 bytes for the table of earlier positions (multiplicative hashing with Knuth's
    golden-ratio constant: the top bits mix all four bytes). */
@@ -109,9 +125,30 @@ static inline uint32_t hash4(uint32_t bytes) {
     return (bytes * 2654435761u) >> (32 - ROWDEFLATE_HASH_BITS);
 }
 
-/* One block: the bytes at[0..length), `at` being `offset` bytes into the band. */
+/* The repeat at distance `d` (0: none) of the bytes at `here`, `position` bytes into the band
+   (whose first 4 bytes are `next`), when it is longer than *best (the longest so far, 0 or 4 to
+   `most`), becomes the best. A repeat can be longer only if it also repeats the byte at *best,
+   which is compared first, so a distance that cannot win costs one compare; distances are tried
+   in a fixed order and an equal length keeps the earlier one. */
+static inline __attribute__((always_inline)) void consider_distance(const uint8_t *here, uint32_t next, size_t d,
+                                                                    size_t position, size_t most, size_t *best,
+                                                                    size_t *distance) {
+    if (d == 0 || position < d || *best >= most) return;
+    if (*best && here[*best] != (here - d)[*best]) return;
+    uint32_t back;
+    memcpy(&back, here - d, 4);
+    if (back != next) return;
+    size_t run = 4 + common_length(here + 4, here + 4 - d, most - 4);
+    if (run > *best) {
+        *best = run;
+        *distance = d;
+    }
+}
+
+/* One block: the bytes at[0..length), `at` being `offset` bytes into the band, whose pixels are
+   `pixel` bytes and rows `row` bytes (0 when out of deflate's reach). */
 static void write_block(rowdeflate_scratch *s, bit_writer *w, const uint8_t *band, size_t offset, size_t length,
-                        const size_t *distances) {
+                        size_t pixel, size_t row) {
     const uint8_t *at = band + offset;
     uint32_t literal_counts[286] = {0}, distance_counts[30] = {0};
     uint32_t *table = s->table;
@@ -126,29 +163,17 @@ static void write_block(rowdeflate_scratch *s, bit_writer *w, const uint8_t *ban
         memcpy(&next, at + k, 4);
         size_t best = 0, distance = 0, most = length - k > 258 ? 258 : length - k;
         size_t position = offset + k;
-        for (int i = 0; i < 3 && best < most; i++) {
-            size_t d = distances[i];
-            uint32_t back;
-            if (d == 0 || position < d) continue;
-            memcpy(&back, at + k - d, 4);
-            if (back != next) continue;
-            size_t run = 4 + common_length(at + k + 4, at + k + 4 - d, most - 4);
-            if (run > best) {
-                best = run;
-                distance = d;
-            }
-        }
+        consider_distance(at + k, next, 1, position, most, &best, &distance);
+        consider_distance(at + k, next, pixel, position, most, &best, &distance);
+        consider_distance(at + k, next, row, position, most, &best, &distance);
         uint32_t *slot = &table[hash4(next)];
-        if (best == 0 && *slot) {
+        /* Such a repeat is taken from HASH_MATCH_MIN = 8 bytes on, so its first 8 bytes are
+           compared as one word, and the rest only when they all agree. */
+        if (best == 0 && *slot && most >= HASH_MATCH_MIN) {
             size_t earlier = *slot - 1, d = position - earlier;
-            uint32_t back;
-            memcpy(&back, band + earlier, 4);
-            if (d <= 32768 && back == next) {
-                size_t run = 4 + common_length(at + k + 4, band + earlier + 4, most - 4);
-                if (run >= HASH_MATCH_MIN) {
-                    best = run;
-                    distance = d;
-                }
+            if (d <= 32768 && load64(band + earlier) == load64(at + k)) {
+                best = 8 + common_length(at + k + 8, band + earlier + 8, most - 8);
+                distance = d;
             }
         }
         *slot = (uint32_t)position + 1;
@@ -227,10 +252,10 @@ int rowdeflate_band(rowdeflate_scratch *s, bit_writer *w, const uint8_t *band, s
     if (!s->table && !(s->table = malloc(sizeof(uint32_t) << ROWDEFLATE_HASH_BITS))) return -1;
     memset(s->table, 0, sizeof(uint32_t) << ROWDEFLATE_HASH_BITS);
     /* Deflate reaches at most 32768 bytes back (RFC 1951, 3.2.5). */
-    size_t distances[3] = {1, (size_t)bpp, row_length <= 32768 ? row_length : 0};
+    size_t row = row_length <= 32768 ? row_length : 0;
     for (size_t at = 0; at < length; at += block) {
         size_t part = length - at < block ? length - at : block;
-        write_block(s, w, band, at, part, distances);
+        write_block(s, w, band, at, part, (size_t)bpp, row);
     }
     return 0;
 }
