@@ -10,6 +10,8 @@ extension OutputError {
             return "--out is empty; pass a file or folder name"
         case .missingFolder(let folder):
             return "cannot write \(path): the folder \(folder) does not exist or is not a folder; create it or choose another --out"
+        case .danglingLink(let target):
+            return "cannot write \(path): it is a symbolic link to \(target), which does not exist; remove the link or choose another --out"
         case .notAFolder:
             return "cannot render into \(path): it exists and is not a folder; choose another --out"
         case .notARegularFile(let kind):

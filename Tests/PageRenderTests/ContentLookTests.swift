@@ -154,7 +154,10 @@ import Testing
         // Clipped to the 16-pt corner radius: the card's corner pixel shows the background.
         #expect(Self.pixel(image, 24, 212) == 0xF2F2F7)
 
-        for (file, words) in [("missing.png", "does not exist"), ("corrupt.jpg", "not a JPEG"), ("../images", "cannot be read")] {
+        // A folder and a device are named as such (they were "cannot be read"), and a device or
+        // FIFO is never opened (a FIFO would block the read).
+        for (file, words) in [("missing.png", "does not exist"), ("corrupt.jpg", "not a JPEG"), ("../images", "is a folder"),
+                              ("/dev/null", "is not a regular file")] {
             #expect(throws: ScenarioErrors.self) { try ItemImages.load(LookSpec(preset: .cards, images: ["blue-20x40.png", file]), relativeTo: Self.folder) }
             do { _ = try ItemImages.load(LookSpec(preset: .cards, images: ["blue-20x40.png", file]), relativeTo: Self.folder) } catch let e as ScenarioErrors {
                 #expect(e.errors.count == 1 && e.errors[0].path == "look.items.images[1]" && e.errors[0].message.contains(words), "\(e)")

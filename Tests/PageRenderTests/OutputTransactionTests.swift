@@ -87,6 +87,25 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("link.txt"))) == real)
     }
 
+    /// A link to nothing is refused naming its target (it was "the folder . does not exist"),
+    /// for a file and for a frame folder; the link stays and nothing is created.
+    @Test func aLinkToNothingIsRefusedNamingItsTarget() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("dangling.gif"), withDestinationPath: "missing.gif")
+        #expect(throws: OutputError(.danglingLink(target: "missing.gif"), path: scratch.path("dangling.gif"))) {
+            try OutputTransaction.write([1], to: scratch.path("dangling.gif"))
+        }
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("frames"), withDestinationPath: "/nonexistent/frames")
+        #expect(throws: OutputError(.danglingLink(target: "/nonexistent/frames"), path: scratch.path("frames"))) {
+            _ = try OutputTransaction().stageFolder(scratch.path("frames")) { _ in [] }
+        }
+        #expect(Set(scratch.contents()) == ["dangling.gif", "frames"])
+        let scenario = try scratch.write("s.json", BadInputMatrixTests.base)
+        let result = InProcessCLI.run(["render", scenario, "--out", scratch.path("frames"), "--quiet"])
+        #expect(result.status == 1 && result.errorLines == ["error: cannot write \(scratch.path("frames")): it is a symbolic link to /nonexistent/frames, which does not exist; remove the link or choose another --out"], "\(result.stderr)")
+        #expect(Set(scratch.contents()) == ["dangling.gif", "frames", "s.json"])
+    }
+
     @Test func emptyAndMissingFoldersAreErrors() throws {
         let scratch = try Scratch()
         #expect(throws: OutputError(.emptyPath, path: "")) { try OutputTransaction.write([1], to: "") }

@@ -35,6 +35,15 @@ enum FileSystem {
     }
 
     /// The absolute path of an existing `path` with symbolic links resolved, or nil.
+    /// What the symbolic link `path` points to, as it is written in the link; nil when `path` is
+    /// not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func resolved(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }

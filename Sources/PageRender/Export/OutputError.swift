@@ -8,6 +8,9 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case emptyPath
         /// The folder that would hold the output does not exist (or is not a folder).
         case missingFolder(String)
+        /// The path is a symbolic link to `target`, which does not exist: following it would
+        /// create a file the link names somewhere the user may not expect, so it is refused.
+        case danglingLink(target: String)
         /// The path exists and is not a folder, where a folder is written.
         case notAFolder
         /// The path exists and is not a regular file (a device, FIFO, socket or folder), so
@@ -44,6 +47,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .emptyPath: "the output path is empty"
         case .missingFolder(let folder): "cannot write \(path): the folder \(folder) does not exist or is not a folder"
+        case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(target), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
         case .busy: "\(path) is being written by another run"

@@ -18,6 +18,10 @@ struct OutputPlace {
         let split = FileSystem.split(path)
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK || split.name == "." || split.name == ".." || split.name == "/" {
             guard let real = FileSystem.resolved(path) else {
+                // A link whose target is missing named "." (the link's own folder) as missing.
+                if info.st_mode & S_IFMT == S_IFLNK, let target = FileSystem.linkTarget(path) {
+                    throw OutputError(.danglingLink(target: target), path: path)
+                }
                 throw OutputError(.missingFolder(split.folder), path: path)
             }
             target = real

@@ -36,7 +36,15 @@ package enum ItemImages {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are relative to the scenario file")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
+        if isDirectory.boolValue {
+            throw ImageProblem(text: "is a folder (\(url.path)); name a PNG or JPEG file")
+        }
+        // A FIFO would block the read until something writes to it, a device would never end.
+        var info = stat()
+        if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw ImageProblem(text: "is not a regular file (\(url.path): a device, FIFO or socket); name a PNG or JPEG file")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ImageProblem(text: "cannot be read (\(url.path)); check that it is a file you may read")
         }
         let bytes = Array(data)
