@@ -80,4 +80,30 @@ import Testing
         #expect(bytes(folder) == before)
         #expect(scratch.contents() == ["frames"])
     }
+
+    /// A frame folder this run may not empty (mode 555, not the run's own) is refused before
+    /// anything is drawn, exit 1, and keeps its frames and the user's file. It was swapped out
+    /// anyway: the run failed ("cannot keep a file of") with the new frames in place and the old
+    /// ones, with the user's notes.txt, hidden under .renderpages-PID-1.staging. Root may empty
+    /// any folder, so as root the command runs as nobody (uid 65534, through setpriv).
+    @Test func aFolderTheRunMayNotEmptyIsRefusedAndKept() throws {
+        try #require(CLI.isAvailable)
+        let asRoot = getuid() == 0
+        try #require(!asRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv runs the command without root")
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        _ = try Self.renderer(offset: 5).write(to: folder, format: .png, threads: 2)
+        try scratch.write("frames/notes.txt", "mine")
+        let scenario = try scratch.write("s.json", BadInputMatrixTests.base)
+        let before = bytes(folder)
+        #expect(chmod(scratch.url.path, 0o777) == 0 && chmod(scenario, 0o644) == 0 && chmod(folder, 0o555) == 0)
+        defer { chmod(folder, 0o755) }
+        let arguments = ["render", scenario, "--out", folder, "--quiet"]
+        let result = asRoot
+            ? try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.binary.path] + arguments, in: scratch.url)
+            : try CLI.run(arguments)
+        #expect(result.status == 1 && result.errorLines == ["error: cannot replace \(folder): Permission denied; check the path or choose another --out"], "\(result.stderr)")
+        #expect(bytes(folder) == before)
+        #expect(scratch.contents() == ["frames", "s.json"])
+    }
 }

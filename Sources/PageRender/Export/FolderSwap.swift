@@ -11,6 +11,7 @@ enum FolderSwap {
             guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
             return
         }
+        try checkEmptiable(target)
         let old = staged
         if try !FileSystem.exchange(staged, target) {
             let aside = staged + "-old"
@@ -24,6 +25,15 @@ enum FolderSwap {
             return
         }
         try keepForeignEntries(of: old, in: target, replacing: replacing)
+    }
+
+    /// Refuses an existing folder this run may not empty (no write or search permission in it):
+    /// after the swap its earlier frames could not be removed nor the user's files moved into the
+    /// new folder, so the run would fail with the new output in place and the old one, with the
+    /// user's files, hidden under the staging name. Checked when the folder is staged (before
+    /// anything is drawn) and again at commit.
+    static func checkEmptiable(_ target: String, path: String? = nil) throws {
+        guard access(target, W_OK | X_OK) == 0 else { throw OutputError.system("replace", path ?? target) }
     }
 
     /// Moves every entry of `old` whose name is not in `replacing` into `target` (never over an

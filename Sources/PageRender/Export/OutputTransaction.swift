@@ -93,7 +93,8 @@ public final class OutputTransaction: Sendable {
     func stageFolder(_ path: String, replacing: (_ existing: String) throws -> Set<String>) throws -> String {
         let place = try OutputPlace(path)
         switch FileSystem.kind(of: place.target) {
-        case nil, .folder?: break
+        case nil: break
+        case .folder?: try FolderSwap.checkEmptiable(place.target, path: path)
         case .some: throw OutputError(.notAFolder, path: path)
         }
         try createParents(of: place, path: path)
