@@ -32,9 +32,12 @@ import Testing
         #expect(most.loop == .times(65535))
         let drawn = Mutex(0)
         var counting = frames
-        counting.image = { k in
-            drawn.withLock { $0 += 1 }
-            return try frames.image(k)
+        let draw = frames.image
+        counting.makeDrawer = {
+            { k, picture in
+                drawn.withLock { $0 += 1 }
+                picture = try draw(k)
+            }
         }
         #expect(throws: RenderError.self) { try WebPExport.encode(counting, options: .init(loop: .times(65536))) }
         #expect(drawn.withLock { $0 } == 0)

@@ -52,6 +52,14 @@ final class CairoContext {
         cairo_close_path(pointer)
     }
 
+    /// Makes every pixel transparent black, as a new surface is.
+    func clear() {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+    }
+
     /// Draws `scene` (in points) at the current transform. The background replaces what the
     /// surface held (operator SOURCE), so a reused surface shows nothing of the previous frame.
     func draw(_ scene: Scene) {

@@ -21,6 +21,12 @@ public enum FrameRasterizer {
             throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with FrameRasterizer.pixelSize")
         }
         let context = try CairoContext(surface)
+        // The background covers a pixel of the last column or row only partly when the scaled
+        // size rounded up, and there it is mixed with what the pixel held; cleared first, it
+        // holds what a new surface holds, so a reused surface gives the same bytes.
+        if Double(scene.size.width) * scale < Double(size.width) || Double(scene.size.height) * scale < Double(size.height) {
+            context.clear()
+        }
         context.scale(scale)
         context.draw(scene)
     }

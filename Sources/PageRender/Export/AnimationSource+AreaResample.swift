@@ -5,9 +5,15 @@ extension AnimationSource {
     package func areaResampled(toPixelWidth pixelWidth: Int) -> AnimationSource {
         guard pixelWidth != width else { return self }
         let height = RGBImage.proportionalHeight(self.height, width: width, toWidth: pixelWidth)
-        let draw = image
+        let make = makeDrawer
         var resized = AnimationSource(width: pixelWidth, height: height, timing: timing, fps: fps) {
-            try draw($0).areaResampled(width: pixelWidth, height: height)
+            // The full-size frame goes into a picture this drawer keeps, so only the resample allocates.
+            let draw = make()
+            var full = RGBImage.empty
+            return { k, picture in
+                try draw(k, &full)
+                picture = full.areaResampled(width: pixelWidth, height: height)
+            }
         }
         resized.batchBudget = batchBudget
         return resized

@@ -17,14 +17,29 @@ extension AnimationSource {
 
     /// Draws the frames in order, a batch at a time on all cores, and hands each batch to `body`
     /// with the index of its first frame and the frame before the batch (nil at the start).
-    /// `threads`: draw on at most that many threads; nil, one per core.
+    /// `threads`: draw on at most that many threads; nil, one per core. Each thread keeps its
+    /// drawer for every batch, and each batch is drawn into the pictures of the batch before, so
+    /// memory does not grow with the frame count and, at one frame size, nothing is allocated for
+    /// pixels after the first batch (unless `body` keeps a picture: that one is then copied).
     func forEachBatch(threads: Int? = nil, _ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
-        let render = image, size = batchSize
-        var before: RGBImage?
+        let size = batchSize, make = makeDrawer
+        var drawers: [Drawer?] = [], pictures: [RGBImage] = [], before: RGBImage?
         for first in stride(from: 0, to: frameCount, by: size) {
-            let images = try ParallelMap.map(min(frameCount, first + size) - first, threads: threads) { try render(first + $0) }
-            try body(first, images, before)
-            before = images.last
+            let count = min(frameCount, first + size) - first
+            if pictures.count > count { pictures.removeLast(pictures.count - count) }
+            while pictures.count < count { pictures.append(.empty) }
+            try pictures.withUnsafeMutableBufferPointer { buffer in
+                // Picture i is drawn only by the thread that takes index i.
+                nonisolated(unsafe) let slots = buffer
+                try ParallelFrames.run(count: count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                       workers: &drawers, makeWorker: make) { draw, i in
+                    try draw(first + i, &slots[i])
+                }
+            }
+            try body(first, pictures, before)
+            // The batch's last frame is the next batch's `before`; the old `before` is drawn over.
+            if before == nil { before = .empty }
+            swap(&before!, &pictures[count - 1])
         }
     }
 

@@ -4,41 +4,33 @@ protocol FrameEncoder {
     mutating func encode(_ scene: Scene) throws -> [UInt8]
 }
 
-/// Rasterises into one surface reused while the frame size stays the same, then encodes the
-/// pixels with `codec`. With `supersampling` above 1 the scene is drawn that many times finer and
-/// box-filtered down (`RGBImage.boxDownsampled`), then encoded by `PNGEncoder`.
+/// Rasterises into one surface reused while the frame size stays the same (`FrameDrawer`), then
+/// encodes the pixels with `codec`. With `supersampling` above 1 the scene is drawn that many
+/// times finer and box-filtered down into one reused picture, then encoded by `PNGEncoder`.
 struct PNGFrameEncoder: FrameEncoder {
-    let scale: Double
     let codec: PNGCodec
-    let supersampling: Int
-    private var surface: CairoSurface?
+    private var drawer: FrameDrawer
+    private var picture = RGBImage.empty
     private var encoder: PNGEncoder?
 
     init(scale: Double, codec: PNGCodec, supersampling: Int = 1) {
-        self.scale = scale
         self.codec = codec
-        self.supersampling = supersampling
+        drawer = FrameDrawer(scale: scale, supersampling: supersampling)
     }
 
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
-        if supersampling > 1 {
-            let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
-            let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: scale * Double(supersampling)))
-                .boxDownsampled(by: supersampling, width: size.width, height: size.height)
+        if drawer.supersampling > 1 {
+            try drawer.draw(scene, into: &picture)
             if encoder == nil { encoder = try PNGEncoder() }
-            return try image.pngBytes(encoder: encoder!)
+            return try picture.pngBytes(encoder: encoder!)
         }
-        let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
-        if surface?.width != size.width || surface?.height != size.height {
-            surface = try CairoSurface(width: size.width, height: size.height)
-        }
-        try FrameRasterizer.rasterize(scene, scale: scale, into: surface!)
+        let surface = try drawer.rasterize(scene)
         switch codec {
         case .cairo:
-            return try surface!.pngBytesWithCairo()
+            return try surface.pngBytesWithCairo()
         case .libdeflate:
             if encoder == nil { encoder = try PNGEncoder() }
-            return try encoder!.encode(surface!)
+            return try encoder!.encode(surface)
         }
     }
 }

@@ -1,7 +1,8 @@
 extension FrameRenderer {
     /// The timeline's frames as an animation at this renderer's scale: frame k from sample k's
     /// time until the next, the last for one more frame interval, the first and last held `hold`
-    /// ms longer. Frames are as large as the scenes (the screen's size, x-ray included).
+    /// ms longer. Frames are as large as the scenes (the screen's size, x-ray included). Each
+    /// drawing thread keeps one `FrameDrawer`, so its surface serves all the frames it draws.
     public func animation(hold: Double = 0) throws -> AnimationSource {
         let renderer = self
         let samples = timeline.samples
@@ -10,16 +11,9 @@ extension FrameRenderer {
         }
         let size = FrameRasterizer.pixelSize(of: scene(for: first), scale: scale)
         let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / fps, hold: hold)
-        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) { k in
-            try renderer.image(of: renderer.scene(for: samples[k]))
+        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) {
+            var drawer = FrameDrawer(scale: renderer.scale, supersampling: renderer.supersampling)
+            return { k, picture in try drawer.draw(renderer.scene(for: samples[k]), into: &picture) }
         }
-    }
-
-    /// `scene` as pixels at this renderer's scale, supersampled when it says so.
-    func image(of scene: Scene) throws -> RGBImage {
-        guard supersampling > 1 else { return RGBImage(try FrameRasterizer.rasterize(scene, scale: scale)) }
-        let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
-        return RGBImage(try FrameRasterizer.rasterize(scene, scale: scale * Double(supersampling)))
-            .boxDownsampled(by: supersampling, width: size.width, height: size.height)
     }
 }

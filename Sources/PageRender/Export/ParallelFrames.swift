@@ -10,31 +10,45 @@ enum ParallelFrames {
     /// and rethrows the failure of the lowest frame index.
     static func run<Worker>(count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker,
                             body: @Sendable (inout Worker, Int) throws -> Void) throws {
+        var workers: [Worker?] = []
+        try run(count: count, threads: threads, workers: &workers, makeWorker: makeWorker, body: body)
+    }
+
+    /// The same, with the workers kept in `workers` from one call to the next: the thread in
+    /// slot w takes the worker left there by the call before, or makes one, so a caller that
+    /// runs batch after batch makes at most one worker per thread for all of them.
+    static func run<Worker>(count: Int, threads: Int, workers pool: inout [Worker?], makeWorker: @Sendable () throws -> Worker,
+                            body: @Sendable (inout Worker, Int) throws -> Void) throws {
         guard count > 0 else { return }
         let workers = max(1, min(threads, count))
+        if pool.count < workers { pool += [Worker?](repeating: nil, count: workers - pool.count) }
         if workers == 1 {
-            var worker = try makeWorker()
-            for index in 0..<count { try body(&worker, index) }
+            if pool[0] == nil { pool[0] = try makeWorker() }
+            for index in 0..<count { try body(&pool[0]!, index) }
             return
         }
         let next = Atomic<Int>(0)
         let failure = Mutex<(index: Int, error: any Error)?>(nil)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            do {
-                var worker = try makeWorker()
-                while failure.withLock({ $0 == nil }) {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < count else { return }
-                    do {
-                        try body(&worker, index)
-                    } catch {
-                        failure.withLock { if $0 == nil || index < $0!.index { $0 = (index, error) } }
+        try pool.withUnsafeMutableBufferPointer { buffer in
+            // Slot w is used only by iteration w.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                do {
+                    if slots[w] == nil { slots[w] = try makeWorker() }
+                    while failure.withLock({ $0 == nil }) {
+                        let index = next.add(1, ordering: .relaxed).oldValue
+                        guard index < count else { return }
+                        do {
+                            try body(&slots[w]!, index)
+                        } catch {
+                            failure.withLock { if $0 == nil || index < $0!.index { $0 = (index, error) } }
+                        }
                     }
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = (-1, error) } }
                 }
-            } catch {
-                failure.withLock { if $0 == nil { $0 = (-1, error) } }
             }
+            if let failed = failure.withLock({ $0 }) { throw failed.error }
         }
-        if let failed = failure.withLock({ $0 }) { throw failed.error }
     }
 }

@@ -1,29 +1,34 @@
 extension RGBImage {
-    /// The `width × height` picture whose pixel (x, y) is the mean of this picture's `factor ×
-    /// factor` block at (x · factor, y · factor), clipped to this picture (a box filter, the
-    /// area average). Means are rounded to the nearest level, per channel.
-    func boxDownsampled(by factor: Int, width: Int, height: Int) -> RGBImage {
+    /// Makes this picture the `width × height` box downsample of the `sourceWidth × sourceHeight`
+    /// pixels in `source`: pixel (x, y) is the mean of the source's `factor × factor` block at
+    /// (x · factor, y · factor), clipped to the source (a box filter, the area average), rounded
+    /// to the nearest level per channel. `source` holds rows `rowBytes` apart, one native-endian
+    /// `UInt32` per pixel with colour in its low 24 bits (the top byte is ignored, so a cairo
+    /// surface's ARGB32 rows are read as they are). Keeps this picture's storage when it already
+    /// has `width × height` pixels (`reshape`).
+    package mutating func setBoxDownsampled(_ source: UnsafeRawBufferPointer, rowBytes: Int, sourceWidth: Int, sourceHeight: Int,
+                                            by factor: Int, width: Int, height: Int) {
         precondition(factor >= 1 && width >= 1 && height >= 1, "a downsample needs a positive factor and size")
-        let source = self
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        source.pixels.withUnsafeBufferPointer { input in
+        precondition(rowBytes >= sourceWidth * 4 && source.count >= rowBytes * (sourceHeight - 1) + sourceWidth * 4,
+                     "the source rows lie outside the buffer")
+        reshape(width: width, height: height)
+        pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
-                let rows = (y * factor)..<min(source.height, y * factor + factor)
+                let rows = (y * factor)..<min(sourceHeight, y * factor + factor)
                 for x in 0..<width {
-                    let columns = (x * factor)..<min(source.width, x * factor + factor)
+                    let columns = (x * factor)..<min(sourceWidth, x * factor + factor)
                     var r = 0, g = 0, b = 0
                     for sy in rows {
-                        let base = sy * source.width
+                        let row = source.baseAddress!.advanced(by: sy * rowBytes).assumingMemoryBound(to: UInt32.self)
                         for sx in columns {
-                            let p = input[base + sx]
+                            let p = row[sx]
                             r += p.redChannel; g += p.greenChannel; b += p.blueChannel
                         }
                     }
                     let count = max(1, rows.count * columns.count)
-                    pixels[y * width + x] = .rgb((r + count / 2) / count, (g + count / 2) / count, (b + count / 2) / count)
+                    out[y * width + x] = .rgb((r + count / 2) / count, (g + count / 2) / count, (b + count / 2) / count)
                 }
             }
         }
-        return RGBImage(width: width, height: height, pixels: pixels)
     }
 }

@@ -22,6 +22,18 @@ public struct RGBImage: Sendable, Equatable {
         self.init(width: width, height: height, pixels: [UInt32](repeating: fill & 0xFF_FFFF, count: width * height))
     }
 
+    /// A picture with no pixels: the starting value of a buffer that `reshape` sizes.
+    package static let empty = RGBImage(width: 0, height: 0, pixels: [])
+
+    /// Makes this picture `width` × `height`, keeping its pixel storage when it already holds
+    /// that many pixels (their values are then the old ones, to be overwritten by the caller), so
+    /// a picture drawn again and again at one size allocates once.
+    package mutating func reshape(width: Int, height: Int) {
+        if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
+        self.width = width
+        self.height = height
+    }
+
     subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue & 0xFF_FFFF }

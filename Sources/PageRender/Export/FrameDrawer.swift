@@ -1,0 +1,39 @@
+/// What one drawing thread keeps between the frames it draws: the Cairo surface, made again only
+/// when the frame size changes, so a thread draws any number of frames into one surface. Scenes
+/// are drawn at `scale` px/pt, `supersampling` times finer and box-filtered down when it is above
+/// 1 (`FrameRenderer.resized(toPixelWidth:)`). The pixels do not depend on what the surface held
+/// before (`FrameRasterizer.rasterize(_:scale:into:)`), so neither do the frames' bytes.
+struct FrameDrawer {
+    let scale: Double
+    let supersampling: Int
+    private var surface: CairoSurface?
+    /// Surfaces this drawer has made, for the tests that check they are reused.
+    private(set) var surfacesMade = 0
+
+    init(scale: Double, supersampling: Int) {
+        self.scale = scale
+        self.supersampling = supersampling
+    }
+
+    /// `scene` drawn at `scale` × `supersampling` px/pt into this drawer's surface, which the
+    /// caller may read until the next call.
+    mutating func rasterize(_ scene: Scene) throws -> CairoSurface {
+        let drawnScale = scale * Double(supersampling)
+        let size = FrameRasterizer.pixelSize(of: scene, scale: drawnScale)
+        if surface?.width != size.width || surface?.height != size.height {
+            surface = try CairoSurface(width: size.width, height: size.height)
+            surfacesMade += 1
+        }
+        try FrameRasterizer.rasterize(scene, scale: drawnScale, into: surface!)
+        return surface!
+    }
+
+    /// `scene` as pixels at `scale` into `picture`, whose storage is kept when it already has the
+    /// frame's size (`RGBImage.reshape`).
+    mutating func draw(_ scene: Scene, into picture: inout RGBImage) throws {
+        let drawn = try rasterize(scene)
+        guard supersampling > 1 else { return picture.setPixels(of: drawn) }
+        let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
+        picture.setBoxDownsampled(drawn, by: supersampling, width: size.width, height: size.height)
+    }
+}
