@@ -18,10 +18,22 @@ func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Doubl
             throw ValidationError("--strategies runs one scenario under several kinds; pass one scenario file, got \(paths.count)")
         }
         var images: [PixelImage]?
+        let bytes = try ScenarioInput.read(path)
         return try overrides.variants(strategyKinds: kinds).map { variant in
             var variant = variant
             if variant.fps == nil { variant.fps = overrides.fps }
-            let scenario = try loadScenario(path, overrides: variant)
+            let scenario: Scenario
+            do {
+                scenario = try loadScenario(bytes: bytes, path: path, overrides: variant)
+            } catch let error as ValidationError {
+                // When the file is fine as written, the kind and its defaults came from
+                // --strategies: say so, or a line such as "strategy.offsets: is required" points
+                // at the file. A file that fails on its own keeps its plain errors.
+                guard (try? loadScenario(bytes: bytes, path: path, overrides: overrides)) != nil, let kind = variant.strategyKind else { throw error }
+                throw ValidationError(error.message.split(separator: "\n").map {
+                    "\($0) (as \(kind) for --strategies, which runs each kind with its defaults; leave \(kind) out or compare scenario files)"
+                }.joined(separator: "\n"))
+            }
             if overrides.fps == nil { overrides.fps = scenario.fps }
             if images == nil { images = try loadItemImages(scenario, path: path) }
             var sceneOptions = options

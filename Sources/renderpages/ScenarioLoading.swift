@@ -9,7 +9,12 @@ func sourceName(_ path: String) -> String { path == "-" ? "<stdin>" : messageNam
 /// validates it. Every problem becomes one line naming the source and the JSON path, all reported
 /// together (exit status 2, see `Failure`).
 func loadScenario(_ path: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws -> Scenario {
-    let bytes = try ScenarioInput.read(path)
+    try loadScenario(bytes: ScenarioInput.read(path), path: path, overrides: overrides)
+}
+
+/// The scenario in `bytes`, read once from `path` (standard input can be read only once, so a
+/// command that runs one file several ways reads it first), with `overrides` applied.
+func loadScenario(bytes: [UInt8], path: String, overrides: ScenarioOverrides = ScenarioOverrides()) throws -> Scenario {
     do {
         return try Scenario.read(overrides.apply(to: JSONParser.parse(bytes)))
     } catch let error as JSONParser.SyntaxError {
