@@ -68,6 +68,21 @@ import Testing
         #expect(scratch.contents("frames") == ["manifest.json"])
     }
 
+    /// A re-render swaps a new folder in; it keeps the old one's mode (0750 here; it became the
+    /// run's 0755) and, run as root, its owner (uid and gid 65534 here; they became root's).
+    @Test func aReRenderKeepsTheFoldersModeAndOwner() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        _ = try Self.renderer(offset: 5).write(to: folder, format: .png, threads: 2)
+        #expect(chmod(folder, 0o750) == 0)
+        let asRoot = geteuid() == 0
+        if asRoot { #expect(chown(folder, 65534, 65534) == 0) }
+        _ = try Self.renderer(offset: 40).write(to: folder, format: .png, threads: 1)
+        var info = stat()
+        #expect(stat(folder, &info) == 0 && info.st_mode & 0o7777 == 0o750, "\(String(info.st_mode & 0o7777, radix: 8))")
+        if asRoot { #expect(info.st_uid == 65534 && info.st_gid == 65534, "\(info.st_uid):\(info.st_gid)") }
+    }
+
     @Test func aFailedReRenderKeepsTheEarlierRenderByteForByte() throws {
         let scratch = try Scratch()
         let folder = scratch.path("frames")

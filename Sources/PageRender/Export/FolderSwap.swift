@@ -12,6 +12,7 @@ enum FolderSwap {
             return
         }
         try checkEmptiable(target)
+        keepAttributes(of: target, on: staged)
         let old = staged
         if try !FileSystem.exchange(staged, target) {
             let aside = staged + "-old"
@@ -34,6 +35,17 @@ enum FolderSwap {
     /// anything is drawn) and again at commit.
     static func checkEmptiable(_ target: String, path: String? = nil) throws {
         guard access(target, W_OK | X_OK) == 0 else { throw OutputError.system("replace", path ?? target) }
+    }
+
+    /// Gives `staged` the permissions (setgid and sticky bits too) and, where the run may, the
+    /// owner and group of the folder `target` it replaces, so a re-render does not turn a 750 or
+    /// a user's folder into the run's default 755 or root's. Best effort: a run that may not
+    /// give a folder away keeps it as its own.
+    private static func keepAttributes(of target: String, on staged: String) {
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }
+        if info.st_uid != geteuid() || info.st_gid != getegid() { _ = chown(staged, info.st_uid, info.st_gid) }
+        _ = chmod(staged, info.st_mode & 0o7777)
     }
 
     /// Moves every entry of `old` whose name is not in `replacing` into `target` (never over an
