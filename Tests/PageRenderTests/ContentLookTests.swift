@@ -95,6 +95,15 @@ import Testing
             #expect(e.count == 1 && e.first?.path == path && e.first?.message.contains(code) == true, "\(look): \(e)")
         }
         #expect(Self.errors(Self.carousel(kind: "free", look: #"{"title": "日本語 🎉 עברית", "items": {"label": "Café {n}"}}"#)).isEmpty)
+        // One character of 1 + 1000 scalars (a letter and its combining acute accents) is within
+        // 200 characters but over 1000 scalars: cairo laid out every mark on every frame.
+        let marks = "a" + String(repeating: "\u{0301}", count: 1000)
+        for (look, path) in [(#"{"title": "\#(marks)"}"#, "look.title"), (#"{"items": {"label": "\#(marks)"}}"#, "look.items.label")] {
+            let e = Self.errors(Self.carousel(kind: "free", look: look))
+            #expect(e.count == 1 && e.first?.path == path && e.first?.message.contains("has 1001 Unicode scalars") == true, "\(e)")
+        }
+        let fiveEach = String(repeating: "e" + String(repeating: "\u{0301}", count: 4), count: 200)
+        #expect(Self.errors(Self.carousel(kind: "free", look: #"{"title": "\#(fiveEach)"}"#)).isEmpty)
     }
 
     /// A combining mark after a placeholder's closing brace (one character with it) still closes

@@ -9,6 +9,10 @@ extension LookSpec {
     static let cornerRadiusRange = NumberRange.nonNegative(max: 50_000).measured(in: "pt")
     /// Title and label text, characters: one line on any screen.
     static let maxText = 200
+    /// Title and label text, Unicode scalars: 5 a character on average, room for accented letters
+    /// and emoji sequences (a family emoji is 7), while a character with thousands of combining
+    /// marks, which counts as one, no longer makes cairo lay out that many glyphs every frame.
+    static let maxTextScalars = 1000
 
     /// Reads the `look` object; absent: the default for a scenario with or without content.
     static func read(_ c: JSONCursor, hasContent: Bool, _ d: inout Diagnostics) -> LookSpec {
@@ -40,14 +44,14 @@ extension LookSpec {
             case nil, .null?: break
             case .bool(false)?: look.label = LabelTemplate.none
             case let .string(s)? where s.count <= maxText:
-                guard label.isOneLine(s, &d) else { break }
+                guard label.isDrawableLine(s, &d) else { break }
                 do { look.label = try LabelTemplate(parsing: s) } catch { d.add(label.path, error.message) }
             default:
                 d.add(label.path, "must be a template such as \"{n}\" or \"Card {n}\" (at most \(maxText) characters) or false for none, got \(label.value?.brief ?? "nothing")")
             }
         }
         if c["title"].isPresent, c["title"].value != .bool(false) {
-            look.title = c["title"].text(&d, maxLength: maxText).flatMap { c["title"].isOneLine($0, &d) ? $0 : nil }
+            look.title = c["title"].text(&d, maxLength: maxText).flatMap { c["title"].isDrawableLine($0, &d) ? $0 : nil }
         }
         if c["statusBar"].isPresent { look.statusBar = c["statusBar"].bool(&d, default: false) }
         look.device = Device(rawValue: c["device"].choice(&d, Device.allCases.map(\.rawValue), default: "none") ?? "none") ?? .none
@@ -66,9 +70,15 @@ extension JSONCursor {
         return color
     }
 
-    /// Whether `s`, a title or label, has no control character: it is drawn on one line, where a
-    /// line break or tab shows as a box and a NUL cuts the text short.
-    func isOneLine(_ s: String, _ d: inout Diagnostics) -> Bool {
+    /// Whether `s`, a title or label, is text to draw on one line: at most
+    /// `LookSpec.maxTextScalars` scalars, and no control character (a line break or tab shows as
+    /// a box, a NUL cuts the text short).
+    func isDrawableLine(_ s: String, _ d: inout Diagnostics) -> Bool {
+        let scalars = s.unicodeScalars.count
+        guard scalars <= LookSpec.maxTextScalars else {
+            d.add(path, "has \(scalars) Unicode scalars (combining marks and the parts of emoji count); use at most \(LookSpec.maxTextScalars)")
+            return false
+        }
         guard let control = s.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return true }
         let code = String(control.value, radix: 16, uppercase: true)
         d.add(path, "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); it is drawn as one line of text, so remove it")
