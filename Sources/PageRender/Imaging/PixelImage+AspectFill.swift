@@ -34,27 +34,37 @@ extension PixelImage {
         // sum (the same as adding it to zero, the sums being never negative); the arrays are
         // filled completely, so they start uninitialised.
         var sourceRow = [SIMD4<Float>](repeating: .zero, count: sourceWidth)
+        let pairs = columns.tapsPerPixel == 2
+        // Pointers and wrapping arithmetic inside the loops: every index is in range by
+        // construction (taps clamped to the source, rows mapped by `rowOf`).
         let horizontal = [SIMD4<Float>](unsafeUninitializedCapacity: usedRows * width) { h, initialized in
             columns.withBuffers { first, index, weight in
                 pixels.withUnsafeBufferPointer { source in
                     sourceRow.withUnsafeMutableBufferPointer { row in
+                        let row = row.baseAddress!, index = index.baseAddress!, weight = weight.baseAddress!
                         for y in 0..<self.height where rowOf[y] >= 0 {
-                            let base = y * sourceWidth
-                            for x in 0..<sourceWidth {
-                                let p = source[base + x]
-                                row[x] = SIMD4<Float>(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
+                            let pixels = source.baseAddress! + y &* sourceWidth
+                            for x in 0..<sourceWidth { row[x] = Self.channels(pixels[x]) }
+                            let sums = h.baseAddress! + rowOf[y] &* width
+                            if pairs {
+                                // Two taps for every output pixel (always when enlarging): pixel x
+                                // reads taps 2x and 2x + 1.
+                                for x in 0..<width {
+                                    let t = x &<< 1
+                                    sums[x] = weight[t] * row[index[t]] + weight[t &+ 1] * row[index[t &+ 1]]
+                                }
+                                continue
                             }
-                            let k = rowOf[y] * width
                             var t = first[0]
                             for x in 0..<width {
-                                let end = first[x + 1]
+                                let end = first[x &+ 1]
                                 var c = weight[t] * row[index[t]]
-                                t += 1
+                                t &+= 1
                                 while t < end {
                                     c += weight[t] * row[index[t]]
-                                    t += 1
+                                    t &+= 1
                                 }
-                                h[k + x] = c
+                                sums[x] = c
                             }
                         }
                     }
@@ -69,18 +79,29 @@ extension PixelImage {
             rows.withBuffers { first, index, weight in
                 horizontal.withUnsafeBufferPointer { h in
                     sum.withUnsafeMutableBufferPointer { sum in
+                        let sum = sum.baseAddress!
+                        /// Row `tap` of the horizontal pass.
+                        func source(_ tap: Int) -> UnsafePointer<SIMD4<Float>> { h.baseAddress! + rowOf[index[tap]] &* width }
                         for y in 0..<height {
-                            let t0 = first[y], t1 = first[y + 1]
-                            let w0 = weight[t0], k0 = rowOf[index[t0]] * width
-                            for x in 0..<width { sum[x] = w0 * h[k0 + x] }
-                            var t = t0 + 1
-                            while t < t1 {
-                                let w = weight[t], k = rowOf[index[t]] * width
-                                for x in 0..<width { sum[x] += w * h[k + x] }
-                                t += 1
+                            let t0 = first[y], t1 = first[y + 1], o = out.baseAddress! + y &* width
+                            let w0 = weight[t0], h0 = source(t0)
+                            // One or two taps (enlarging, or shrinking by less than two): each
+                            // output pixel straight from the rows, without the sums' array.
+                            if t1 - t0 == 1 {
+                                for x in 0..<width { o[x] = Self.levels(w0 * h0[x]) }
+                                continue
                             }
-                            let o = y * width
-                            for x in 0..<width { out[o + x] = Self.levels(sum[x]) }
+                            if t1 - t0 == 2 {
+                                let w1 = weight[t0 + 1], h1 = source(t0 + 1)
+                                for x in 0..<width { o[x] = Self.levels(w0 * h0[x] + w1 * h1[x]) }
+                                continue
+                            }
+                            for x in 0..<width { sum[x] = w0 * h0[x] }
+                            for t in (t0 + 1)..<t1 {
+                                let w = weight[t], ht = source(t)
+                                for x in 0..<width { sum[x] += w * ht[x] }
+                            }
+                            for x in 0..<width { o[x] = Self.levels(sum[x]) }
                         }
                     }
                 }
@@ -103,5 +124,11 @@ extension PixelImage {
         v &+= unsafeBitCast((shifted - magic) - sum .== SIMD4(repeating: -0.5), to: SIMD4<UInt32>.self) & 1
         let alpha = min(v[3], 255)
         return min(v[0], alpha) | min(v[1], alpha) << 8 | min(v[2], alpha) << 16 | alpha << 24
+    }
+
+    /// A pixel's four bytes as floats, lanes blue, green, red, alpha (low byte first).
+    @inline(__always) private static func channels(_ p: UInt32) -> SIMD4<Float> {
+        let bytes = SIMD4<UInt32>(repeating: p) &>> SIMD4<UInt32>(0, 8, 16, 24) & 0xFF
+        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes))
     }
 }

@@ -43,6 +43,13 @@ struct ResampleTaps {
         return taps
     }
 
+    /// The number of taps of every output pixel when all have the same (linear: 2), else nil.
+    var tapsPerPixel: Int? {
+        guard first.count > 1 else { return nil }
+        let count = first[1] - first[0]
+        return first.indices.dropFirst().allSatisfy { first[$0] - first[$0 - 1] == count } ? count : nil
+    }
+
     /// The taps as unsafe buffers, the weights in single precision, for loops over every pixel:
     /// `body(first, index, weight)`.
     func withBuffers<R>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> R) -> R {
