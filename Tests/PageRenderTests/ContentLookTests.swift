@@ -172,6 +172,15 @@ import Testing
                 #expect(e.errors.count == 1 && e.errors[0].path == "look.items.images[1]" && e.errors[0].message.contains(words), "\(e)")
             }
         }
+        // A file over 128 MiB (twice the decoded limit) is refused from its size, before it is
+        // read: here a sparse file of 200 MiB that starts like a JPEG.
+        let huge = FileManager.default.temporaryDirectory.appendingPathComponent("renderpages-huge-\(getpid()).jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: huge)
+        defer { try? FileManager.default.removeItem(at: huge) }
+        #expect(truncate(huge.path, 200 << 20) == 0)
+        do { _ = try ItemImages.load(LookSpec(preset: .cards, images: [huge.path]), relativeTo: Self.folder); Issue.record("accepted") } catch let e as ScenarioErrors {
+            #expect(e.errors[0].message.contains("is 200 MiB, larger than a PNG or JPEG of at most 64 MiB decoded can be (128 MiB)"), "\(e)")
+        }
         // A JPEG cut short in its picture data: libjpeg would pad the missing rows with grey and
         // only warn; it is refused as corrupt (the fixture's 654 bytes cut to 630, inside the scan
         // data, which starts at byte 623 after the SOS header).

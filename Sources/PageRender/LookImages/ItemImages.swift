@@ -9,6 +9,11 @@ package enum ItemImages {
     /// Largest decoded image, bytes: 64 MiB, a 4096 × 4096 photo at 4 bytes a pixel; ten such
     /// images stay within a desktop's memory next to the frames.
     static let maxDecodedBytes = 64 << 20
+    /// Largest image file, bytes: twice `maxDecodedBytes`. An image within the decoded limit is
+    /// smaller on disk (deflate's stored blocks add 5 bytes per 64 KiB; a JPEG at quality 100
+    /// without subsampling stays under its raw size), with room to spare for metadata; a larger
+    /// file (a video named .jpg) is refused from its size instead of being read whole.
+    static let maxFileBytes = 2 * maxDecodedBytes
 
     /// The decoded images of `look`, paths relative to `directory` (the scenario file's folder).
     package static func load(_ look: LookSpec, relativeTo directory: URL) throws -> [PixelImage] {
@@ -43,6 +48,9 @@ package enum ItemImages {
         var info = stat()
         if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             throw ImageProblem(text: "is not a regular file (\(url.path): a device, FIFO or socket); name a PNG or JPEG file")
+        }
+        if Int(info.st_size) > maxFileBytes {
+            throw ImageProblem(text: "is \(Int(info.st_size) >> 20) MiB, larger than a PNG or JPEG of at most \(maxDecodedBytes >> 20) MiB decoded can be (\(maxFileBytes >> 20) MiB); check the path or scale it down")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ImageProblem(text: "cannot be read (\(url.path)); check that it is a file you may read")
