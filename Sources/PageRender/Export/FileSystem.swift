@@ -34,7 +34,6 @@ enum FileSystem {
         return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
     }
 
-    /// The absolute path of an existing `path` with symbolic links resolved, or nil.
     /// What the symbolic link `path` points to, as it is written in the link; nil when `path` is
     /// not a link.
     static func linkTarget(_ path: String) -> String? {
@@ -44,6 +43,7 @@ enum FileSystem {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The absolute path of an existing `path` with symbolic links resolved, or nil.
     static func resolved(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
