@@ -40,7 +40,7 @@ func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
     let directory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         : URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
-        return try ItemImages.load(scenario.look, relativeTo: directory)
+        return try ItemImages.load(scenario.look, relativeTo: directory, fromStandardInput: path == "-")
     } catch let error as ScenarioErrors {
         throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
     }

@@ -15,14 +15,15 @@ package enum ItemImages {
     /// file (a video named .jpg) is refused from its size instead of being read whole.
     static let maxFileBytes = 2 * maxDecodedBytes
 
-    /// The decoded images of `look`, paths relative to `directory` (the scenario file's folder).
-    package static func load(_ look: LookSpec, relativeTo directory: URL) throws -> [PixelImage] {
+    /// The decoded images of `look`, paths relative to `directory`: the scenario file's folder,
+    /// or, with `fromStandardInput`, the working folder (a missing file's message says which).
+    package static func load(_ look: LookSpec, relativeTo directory: URL, fromStandardInput: Bool = false) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
         for (i, path) in look.images.enumerated() {
             let field = "look.items.images[\(i)]"
             do {
-                images.append(try decode(path: path, relativeTo: directory))
+                images.append(try decode(path: path, relativeTo: directory, fromStandardInput: fromStandardInput))
             } catch {
                 errors.append(ScenarioError(field, "\"\(path)\" \(error.text)"))
             }
@@ -35,11 +36,12 @@ package enum ItemImages {
         var text: String
     }
 
-    static func decode(path: String, relativeTo directory: URL) throws(ImageProblem) -> PixelImage {
+    static func decode(path: String, relativeTo directory: URL, fromStandardInput: Bool = false) throws(ImageProblem) -> PixelImage {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are relative to the scenario file")
+            let base = fromStandardInput ? "the working folder (the scenario came from standard input)" : "the scenario file"
+            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are relative to \(base)")
         }
         if isDirectory.boolValue {
             throw ImageProblem(text: "is a folder (\(url.path)); name a PNG or JPEG file")
