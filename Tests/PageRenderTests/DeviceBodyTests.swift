@@ -50,4 +50,42 @@ import Testing
             for b in buttons { #expect(b.minY >= 8 && Double(b.maxY) <= 8 + 24 + height, "\(height): \(b)") }
         }
     }
+
+    /// The screen's rounding: the `clippedRounded` shape holding the screen.
+    static func screenRadius(_ scene: Scene) -> Double? {
+        for shape in scene.shapes { if case let .clippedRounded(_, radius, _) = shape { return radius } }
+        return nil
+    }
+
+    /// 12 % of the shorter side on a modern phone (0.12 × 390 = 46.8 pt, docs/looks.md); square
+    /// on a 375 × 667 screen, which stands for the iPhone 8 and SE (square screens), so the
+    /// corners do not cut the status bar there.
+    @Test func olderPhonesHaveSquareScreens() {
+        #expect(Self.screenRadius(Self.wrapped(CGSize(width: 390, height: 844))).map { abs($0 - 46.8) < 1e-9 } == true)
+        #expect(Self.screenRadius(Self.wrapped(CGSize(width: 375, height: 667))) == 0)
+        let rounded = DeviceBody(device: .rounded, screen: CGSize(width: 375, height: 667), theme: .light)
+        #expect(abs(rounded.screenCornerRadius - 45) < 1e-9)
+    }
+
+    /// The status bar's rectangles (battery, its cap, the cellular bars) lie inside the rounded
+    /// corner: every corner of each within r of the corner's centre (W - r, r) where it is in the
+    /// corner's square. `rounded` on 375 × 667 (r = 45, battery top 4 pt down: the corner reaches
+    /// 45 - √(45² - 41²) ≈ 26.5 pt in) cut the battery at 6 pt from the side; without rounding
+    /// the battery keeps its place, ending 6 pt from the side.
+    @Test func theStatusBarStaysInsideRoundedCorners() {
+        let screen = CGSize(width: 375, height: 667), r = 45.0
+        let rects = StatusBar.shapes(screen: screen, color: .black, cornerRadius: r).compactMap { shape -> CGRect? in
+            if case let .rect(rect, _, _, _, _) = shape { return rect } else { return nil }
+        }
+        #expect(rects.count == 7)
+        let centre = (x: 375 - r, y: r)
+        for rect in rects {
+            for (x, y) in [(Double(rect.maxX), Double(rect.minY)), (Double(rect.maxX), Double(rect.maxY))] where x > centre.x && y < centre.y {
+                #expect(((x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)).squareRoot() <= r, "\(rect)")
+            }
+        }
+        let square = StatusBar.shapes(screen: screen, color: .black)
+        guard case let .rect(battery, _, _, _, _)? = square.dropFirst().first else { Issue.record("no battery"); return }
+        #expect(Double(battery.maxX) == 367.0, "\(battery)")
+    }
 }

@@ -13,8 +13,15 @@ struct DeviceBody: Sendable {
     static let margin: CGFloat = 8
 
     /// Screen corner radius: 12 % of the shorter side (46.8 pt on a 390-pt-wide phone, near the
-    /// iPhone 12's 47.33 pt).
-    var screenCornerRadius: Double { device == .none ? 0 : Double(min(screen.width, screen.height)) * 0.12 }
+    /// iPhone 12's 47.33 pt). None inside an `iphone` body around a screen under 812 pt tall: the
+    /// phones those stand for, before the iPhone X, had square screens.
+    var screenCornerRadius: Double {
+        switch device {
+        case .none: 0
+        case .iphone where !ScreenMetrics(screen: screen).hasSensorHousing: 0
+        default: Double(min(screen.width, screen.height)) * 0.12
+        }
+    }
 
     /// Where the screen's top-left corner sits in the frame.
     var screenOrigin: CGPoint {

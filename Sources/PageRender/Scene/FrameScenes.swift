@@ -43,7 +43,7 @@ public struct FrameScenes: Sendable {
             // (Rec. 709 luma of the sRGB components), black above.
             let background = spec.background ?? seed.look.background
             style.foreground = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .white : .black
-            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil)
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil, cornerRadius: device?.screenCornerRadius ?? 0)
             let pages = spec.pageControl == false ? 0 : seed.pages
             screen = ScreenScene(layout: layout, look: seed.look,
                                  pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
@@ -53,7 +53,7 @@ public struct FrameScenes: Sendable {
             let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
             let rowPages = RowPages(layout: layout)
             let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
-            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd)
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, cornerRadius: device?.screenCornerRadius ?? 0)
             // As many dots as fit between the margins; a longer row shows none (UIPageControl
             // would scroll its dots, which is not drawn).
             let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen.width) - 32

@@ -14,8 +14,9 @@ struct ScreenChrome: Sendable {
 
     /// `rowEnd`: where the items end across the axis on the screen when the view rests at its
     /// first offset (the page control stands 24 pt below, as under a carousel); nil puts it at
-    /// the bottom, above the home indicator.
-    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?) {
+    /// the bottom, above the home indicator. `cornerRadius`: the device's rounding of the
+    /// screen, which the status bar keeps its symbols clear of.
+    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, cornerRadius: Double = 0) {
         let metrics = ScreenMetrics(screen: screen)
         var shapes: [Scene.Shape] = []
         if let title = style.spec.title {
@@ -24,7 +25,7 @@ struct ScreenChrome: Sendable {
                                             size: Self.titleSize, color: style.foreground, bold: true)
             shapes.append(.truncated(maxWidth: Double(screen.width - 2 * metrics.margin), title))
         }
-        if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground) }
+        if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground, cornerRadius: cornerRadius) }
         self.shapes = shapes
         let bottom = screen.height - metrics.bottomSafeArea - 20
         pageControlCenter = CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))

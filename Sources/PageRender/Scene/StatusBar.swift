@@ -5,13 +5,19 @@ import Foundation
 /// the left ear and the symbols in the right one; on older ones the time is centred. Sizes are a
 /// design choice after iOS's (docs/looks.md); the font is DejaVu Sans, not SF.
 enum StatusBar {
-    static func shapes(screen: CGSize, color: Color) -> [Scene.Shape] {
+    /// The bar of `screen`; `cornerRadius`, the screen's rounded corners (0: square), moves the
+    /// symbols in far enough that the top-right corner does not cut the battery.
+    static func shapes(screen: CGSize, color: Color, cornerRadius: Double = 0) -> [Scene.Shape] {
         let metrics = ScreenMetrics(screen: screen)
         let height = metrics.statusBarHeight
         let centreY = metrics.hasSensorHousing ? height / 2 + 3 : height / 2
         // The ears: either side of the housing (a third of the width in the middle).
         let leftCentre = metrics.hasSensorHousing ? screen.width / 6 + 4 : screen.width / 2
-        let rightEnd = screen.width - (metrics.hasSensorHousing ? 24 : 6)
+        // At the battery's top edge (6 pt above the centre) a corner of radius r reaches
+        // r - sqrt(r² - (r - y)²) in from the side; the symbols end 2 pt inside that.
+        let top = Double(centreY) - 6, r = cornerRadius
+        let corner = top < r ? r - (r * r - (r - top) * (r - top)).squareRoot() + 2 : 0
+        let rightEnd = screen.width - CGFloat(max(metrics.hasSensorHousing ? 24 : 6, corner))
         var shapes: [Scene.Shape] = [
             .text("9:41", center: CGPoint(x: leftCentre, y: centreY), size: metrics.hasSensorHousing ? 16 : 12, color: color, bold: true),
         ]
