@@ -20,6 +20,9 @@ struct Compare: ParsableCommand {
     @Option(help: "Output file: .gif (animation) or .png (filmstrip).")
     var out: String
 
+    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    var force = false
+
     @Option(help: "Milliseconds to pause on the first and on the last frame of the GIF.")
     var hold: Double = 0
 
@@ -59,11 +62,11 @@ struct Compare: ParsableCommand {
             } else {
                 image = try Filmstrip(compared, scale: compared[0].screenScale).image()
             }
-            try Interruption.withOutput { try $0.write(try image.pngBytes(), to: out) }
+            try Interruption.withOutput(replacesAnyFile: force) { try $0.write(try image.pngBytes(), to: out) }
             try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
             let source = try animation()
-            try Interruption.withOutput { output in
+            try Interruption.withOutput(replacesAnyFile: force) { output in
                 try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
             }
         }

@@ -25,6 +25,9 @@ struct Diff: ParsableCommand {
     @Option(help: "Picture of the difference: a .gif (every frame) or a .png (the frame that differs most).")
     var out: String?
 
+    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    var force = false
+
     @Option(help: "Exit with status 1 when the share of differing pixels over all frames exceeds this ratio (0…1).")
     var failAbove: Double?
 
@@ -50,7 +53,7 @@ struct Diff: ParsableCommand {
         let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].screenScale, threshold: threshold) }
         if let out, let kind {
             try validating {
-                try Interruption.withOutput { output in
+                try Interruption.withOutput(replacesAnyFile: force) { output in
                     if kind == .gif {
                         try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.encode($0, progress: $1) }
                     } else {

@@ -30,6 +30,9 @@ struct Gif: ParsableCommand {
     @Option(help: "Output file: .gif, .webp or .apng (or .png with --format apng); - for standard output (GIF unless --format says otherwise).")
     var out: String
 
+    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    var force = false
+
     @Option(help: "File format, when the name of --out does not say it: only apng, for a .png name; otherwise it must match the name.")
     var format: Format?
 
@@ -103,7 +106,7 @@ struct Gif: ParsableCommand {
         let source = try animation()
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
-        let export = try Interruption.withOutput { output in
+        let export = try Interruption.withOutput(replacesAnyFile: force) { output in
             try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
                 switch kind {
                 case .webp: return try WebPExport.encode(source, options: .init(loop: loop), progress: progress)

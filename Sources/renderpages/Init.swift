@@ -40,7 +40,7 @@ struct Init: ParsableCommand {
         if !force, FileManager.default.fileExists(atPath: out) {
             throw ValidationError("\(out) exists; pass --force to replace it or choose another --out")
         }
-        try Interruption.withOutput { try $0.write(text, to: out) }
+        try Interruption.withOutput(replacesAnyFile: force) { try $0.write(text, to: out) }
         try StandardOutput.line("wrote \(out)")
     }
 }

@@ -38,8 +38,8 @@ enum Interruption {
     /// Runs `body` with a new transaction that an interrupt rolls back; commits it when `body`
     /// returns, rolls it back when `body` throws.
     @discardableResult
-    static func withOutput<T>(_ body: (OutputTransaction) throws -> T) throws -> T {
-        let output = OutputTransaction()
+    static func withOutput<T>(replacesAnyFile: Bool = false, _ body: (OutputTransaction) throws -> T) throws -> T {
+        let output = OutputTransaction(replacesAnyFile: replacesAnyFile)
         let id = ObjectIdentifier(output)
         open.withLock { $0[id] = output }
         defer { open.withLock { _ = $0.removeValue(forKey: id) } }

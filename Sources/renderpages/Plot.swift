@@ -18,6 +18,9 @@ struct Plot: ParsableCommand {
     @Option(help: "Output file: .png or .svg.")
     var out: String
 
+    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    var force = false
+
     @Option(help: "Pixels per point of a PNG chart (1…4); an SVG is 1 px per point.")
     var chartScale: Double = 2
 
@@ -34,7 +37,7 @@ struct Plot: ParsableCommand {
         let plot = try OffsetPlot(compared)
         let kind = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
         let bytes = try plot.file(kind == .svg ? .svg : .png, scale: chartScale)
-        try Interruption.withOutput { try $0.write(bytes, to: out) }
+        try Interruption.withOutput(replacesAnyFile: force) { try $0.write(bytes, to: out) }
         try StandardOutput.line("wrote \(out): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
     }
 }

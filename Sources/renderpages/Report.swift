@@ -25,6 +25,9 @@ struct Report: ParsableCommand {
     @Option(help: "Output file: .html.")
     var out: String
 
+    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    var force = false
+
     /// 600 frames: 10 s at 60 fps (a design choice). At the 6 to 9 KB a picture measured on the
     /// comparison set (docs/animation.md), three players in two views are then 20 to 30 MB of page.
     @Option(help: "Refuse a report of more frames than this (checked before anything is drawn).")
@@ -53,7 +56,7 @@ struct Report: ParsableCommand {
         let bar = Mutex(reporting.progressBar("rendering"))
         let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
         bar.withLock { $0.finish() }
-        try Interruption.withOutput { try $0.write(bytes, to: out) }
+        try Interruption.withOutput(replacesAnyFile: force) { try $0.write(bytes, to: out) }
         try reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
     }
 }

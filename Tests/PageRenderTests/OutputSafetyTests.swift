@@ -108,4 +108,27 @@ import Testing
         #expect(files.contains("manifest.json") && files.contains("frame-0000.png"))
         #expect(files.allSatisfy { !$0.hasPrefix(".") }, "\(files)")
     }
+
+    /// A GIF over a file renderpages did not write (house rule: never replace such a file): one
+    /// line naming it and --force, exit 1, the file unchanged; --force replaces it; the run after
+    /// that replaces its own output without being asked; `plot` refuses the same way.
+    @Test func aFileRenderpagesDidNotWriteIsReplacedOnlyWithForce() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = try scratch.write("s.json", BadInputMatrixTests.base)
+        let target = try scratch.write("demo.gif", "the user's own file")
+        let refused = try CLI.run(["gif", scenario, "--out", target, "--quiet"])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.errorLines == ["error: refusing to replace \(target): renderpages did not write it (or it was copied or replaced since); move it away, choose another --out or pass --force"])
+        #expect(FileManager.default.contents(atPath: target) == Data("the user's own file".utf8))
+        #expect(scratch.contents() == ["demo.gif", "s.json"])
+        let forced = try CLI.run(["gif", scenario, "--out", target, "--quiet", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(FileManager.default.contents(atPath: target)?.starts(with: Array("GIF89a".utf8)) == true)
+        let again = try CLI.run(["gif", scenario, "--out", target, "--quiet"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let plot = try scratch.write("plot.svg", "<svg/>")
+        #expect(try CLI.run(["plot", scenario, "--out", plot]).status == 1)
+        #expect(FileManager.default.contents(atPath: plot) == Data("<svg/>".utf8))
+    }
 }

@@ -12,7 +12,8 @@ import Testing
 
     @Test func aFileReachesItsPathOnlyAtCommit() throws {
         let scratch = try Scratch()
-        let path = try scratch.write("a.txt", "old")
+        let path = scratch.path("a.txt")
+        try OutputTransaction.write(Array("old".utf8), to: path)
         let output = OutputTransaction()
         try output.write("new", to: path)
         #expect(read(path) == "old")
@@ -23,7 +24,8 @@ import Testing
 
     @Test func aRollbackKeepsThePreviousFileAndLeavesNothing() throws {
         let scratch = try Scratch()
-        let path = try scratch.write("a.txt", "old")
+        let path = scratch.path("a.txt")
+        try OutputTransaction.write(Array("old".utf8), to: path)
         let output = OutputTransaction()
         try output.write("new", to: path)
         #expect(output.rollback() == 1)
@@ -80,11 +82,34 @@ import Testing
 
     @Test func aLinkToARegularFileReplacesItsTargetAndKeepsTheLink() throws {
         let scratch = try Scratch()
-        let real = try scratch.write("real.txt", "old")
+        let real = scratch.path("real.txt")
+        try OutputTransaction.write(Array("old".utf8), to: real)
         try FileManager.default.createSymbolicLink(atPath: scratch.path("link.txt"), withDestinationPath: real)
         try OutputTransaction.write(Array("new".utf8), to: scratch.path("link.txt"))
         #expect(read(real) == "new")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("link.txt"))) == real)
+    }
+
+    /// A regular file the tool did not write is refused and kept (the house rule: never replace
+    /// a file the tool did not write); one it wrote carries the mark (`user.renderpages.output`,
+    /// docs/output.md), read here by Python's os.getxattr, and is replaced without asking;
+    /// `replacesAnyFile` (the command line's --force) replaces either.
+    @Test func aFileTheToolDidNotWriteIsKept() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("mine.gif", "the user's")
+        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write([1], to: file) }
+        #expect(read(file) == "the user's" && scratch.contents() == ["mine.gif"])
+        try OutputTransaction.write(Array("forced".utf8), to: file, replacesAnyFile: true)
+        #expect(read(file) == "forced")
+        let mark = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"),
+                                        ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.renderpages.output'))", file])
+        #expect(mark.stdout == "b'1'\n", "\(mark.stderr)")
+        try OutputTransaction.write(Array("again".utf8), to: file)
+        #expect(read(file) == "again")
+        // A file saved over the name (a new file, as editors and cp write) has no mark.
+        try FileManager.default.removeItem(atPath: file)
+        try scratch.write("mine.gif", "saved by the user")
+        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write([1], to: file) }
     }
 
     /// A link to nothing is refused naming its target (it was "the folder . does not exist"),

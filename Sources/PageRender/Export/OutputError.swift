@@ -16,6 +16,9 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path exists and is not a regular file (a device, FIFO, socket or folder), so
         /// replacing it would destroy something the tool did not write.
         case notARegularFile(FileSystemKind)
+        /// The path is a regular file that does not carry the mark of a file this tool wrote
+        /// (`FileSystem.isMarkedWritten`): the user's, an older version's, or a copy.
+        case notWrittenHere
         /// Another run holds the lock on this output.
         case busy
         /// The folder holds frame files that no earlier manifest lists, so they may be the user's.
@@ -50,6 +53,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(target), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
+        case .notWrittenHere: "refusing to replace \(path): renderpages did not write it"
         case .busy: "\(path) is being written by another run"
         case .unknownFrameFiles(let names):
             "\(path) holds frame files no earlier manifest lists (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"

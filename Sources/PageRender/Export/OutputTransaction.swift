@@ -49,11 +49,18 @@ public final class OutputTransaction: Sendable {
     }
 
     let state = Mutex(State())
+    /// True: an existing regular file is replaced whoever wrote it. False: only a file that
+    /// carries the mark of this tool's output (`WrittenMark`); any other is refused
+    /// (`OutputError.Reason.notWrittenHere`).
+    let replacesAnyFile: Bool
     /// Numbers staging names apart across every transaction of the process.
     private static let stagingNumbers = Atomic<Int>(0)
 
-    /// An empty transaction: nothing staged, nothing locked.
-    public init() {}
+    /// An empty transaction: nothing staged, nothing locked. `replacesAnyFile`: replace existing
+    /// files this tool did not write too (a command line's `--force`).
+    public init(replacesAnyFile: Bool = false) {
+        self.replacesAnyFile = replacesAnyFile
+    }
 
     /// Writes `bytes` as the file `path` at commit.
     public func write(_ bytes: [UInt8], to path: String) throws {
@@ -73,12 +80,11 @@ public final class OutputTransaction: Sendable {
         guard FileSystem.kind(of: place.folder) == .folder else {
             throw OutputError(.missingFolder(place.folder), path: path)
         }
-        if let kind = FileSystem.kind(of: place.target), kind != .regularFile {
-            throw OutputError(.notARegularFile(kind), path: path)
-        }
+        try checkReplaceable(place.target, path: path)
         let staged = try begin(place, path: path, suffix: "tmp") { .file(staged: $0, target: place.target) }
         do {
             try produce(staged)
+            WrittenMark.set(on: staged)
         } catch {
             discard(staged)
             throw error
@@ -124,9 +130,7 @@ public final class OutputTransaction: Sendable {
                 let item = s.items.removeFirst()
                 switch item {
                 case .file(let staged, let target):
-                    if let kind = FileSystem.kind(of: target), kind != .regularFile {
-                        throw OutputError(.notARegularFile(kind), path: target)
-                    }
+                    try checkReplaceable(target, path: target)
                     guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
                 case .folder(let staged, let target, let replacing):
                     try FolderSwap.commit(staged: staged, target: target, replacing: replacing)
@@ -191,6 +195,14 @@ public final class OutputTransaction: Sendable {
         }
     }
 
+    /// Refuses an existing `target` that is not a regular file, or a regular file this tool did
+    /// not write unless any may be replaced; `path` names it in the error.
+    private func checkReplaceable(_ target: String, path: String) throws {
+        guard let kind = FileSystem.kind(of: target) else { return }
+        guard kind == .regularFile else { throw OutputError(.notARegularFile(kind), path: path) }
+        if !replacesAnyFile && !WrittenMark.isSet(on: target) { throw OutputError(.notWrittenHere, path: path) }
+    }
+
     /// Removes a staged path whose writer failed and forgets it.
     private func discard(_ staged: String) {
         state.withLock { s in
@@ -219,8 +231,8 @@ public final class OutputTransaction: Sendable {
 
 extension OutputTransaction {
     /// Writes one file at once: stage, commit, or roll back on failure.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let output = OutputTransaction()
+    public static func write(_ bytes: [UInt8], to path: String, replacesAnyFile: Bool = false) throws {
+        let output = OutputTransaction(replacesAnyFile: replacesAnyFile)
         do {
             try output.write(bytes, to: path)
             try output.commit()

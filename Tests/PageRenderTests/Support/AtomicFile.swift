@@ -4,10 +4,10 @@ import PageRender
 /// a transaction of its own (`OutputTransaction.write(_:to:)`).
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try OutputTransaction.write(bytes, to: path)
+        try OutputTransaction.write(bytes, to: path, replacesAnyFile: true)
     }
 
     static func write(_ text: String, to path: String) throws {
-        try OutputTransaction.write(Array(text.utf8), to: path)
+        try OutputTransaction.write(Array(text.utf8), to: path, replacesAnyFile: true)
     }
 }
