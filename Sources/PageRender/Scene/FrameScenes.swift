@@ -47,7 +47,7 @@ public struct FrameScenes: Sendable {
             let pages = spec.pageControl == false ? 0 : seed.pages
             screen = ScreenScene(layout: layout, look: seed.look,
                                  pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
-                                 rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, device: device)
+                                 rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device)
         } else {
             let style = LookStyle(spec)
             let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
@@ -60,7 +60,7 @@ public struct FrameScenes: Sendable {
             let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
                                           style: style.pageControlStyle)
             screen = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
-                                 hud: hud, background: style.background, chrome: chrome.shapes, device: device)
+                                 hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device)
         }
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil
         releases = timeline.releases

@@ -9,7 +9,8 @@ enum HeadsUpDisplay {
     /// Baseline to baseline, pt: DejaVu Sans, the bundled font, is 1.164 em from ascender to
     /// descender (12.8 pt at 11 pt), so about 1 pt of leading keeps the lines apart.
     static let lineHeight = 14.0
-    /// Top-left corner of the box, pt from the screen's: the 8-pt standard spacing of Auto Layout.
+    /// Top-left corner of the box, pt from the screen's (or from the foot of the look's chrome,
+    /// title and status bar, so it covers neither): the 8-pt standard spacing of Auto Layout.
     static let origin = CGPoint(x: 8, y: 8)
     /// Box width, pt: fixed (a design choice), so the box keeps still while the numbers change.
     /// The widest line the scenario limits allow, "proposed -10000000.0" (offsets within
@@ -39,8 +40,10 @@ enum HeadsUpDisplay {
         return lines
     }
 
-    static func shapes(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis) -> [Scene.Shape] {
+    /// The box and its lines, `below` pt down the screen (the chrome's foot; 0 at the top).
+    static func shapes(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, below: CGFloat = 0) -> [Scene.Shape] {
         let text = lines(sample: sample, release: release, axis: axis, proposedApart: true)
+        let origin = CGPoint(x: Self.origin.x, y: below + Self.origin.y)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: Double(text.count) * lineHeight + 8)
         var shapes: [Scene.Shape] = [.rect(box, fill: Color(white: 0, alpha: 0.6), cornerRadius: 6)]
         for (i, line) in text.enumerated() {

@@ -6,6 +6,13 @@ import Foundation
 struct ScreenChrome: Sendable {
     let shapes: [Scene.Shape]
     let pageControlCenter: CGPoint
+    /// How far down the screen the chrome reaches: the title's descenders, else the status bar's
+    /// foot, 0 without either. The HUD goes below it.
+    let bottom: CGFloat
+
+    /// DejaVu Sans's descender, 483 of 2048 units per em (its hhea table): how far the title's
+    /// letters reach below its baseline, as a share of its size.
+    static let descender = 483.0 / 2048
 
     /// A large title: 34 pt bold (UIKit's large-title size), its baseline 52 pt below the status
     /// bar, at the layout margin.
@@ -27,6 +34,11 @@ struct ScreenChrome: Sendable {
         }
         if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground, cornerRadius: cornerRadius) }
         self.shapes = shapes
+        if style.spec.title != nil {
+            self.bottom = metrics.statusBarHeight + Self.titleBaseline + CGFloat(Self.titleSize * Self.descender)
+        } else {
+            self.bottom = style.statusBar ? metrics.statusBarHeight : 0
+        }
         let bottom = screen.height - metrics.bottomSafeArea - 20
         pageControlCenter = CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))
     }

@@ -15,6 +15,8 @@ struct ScreenScene: Sendable {
     let background: Color
     /// The look's chrome (title, status bar), over the content and the look's overlay.
     let chrome: [Scene.Shape]
+    /// Where the chrome ends down the screen (`ScreenChrome.bottom`); the HUD starts below it.
+    let chromeBottom: CGFloat
     let device: DeviceBody?
 
     /// A seed look: the page control has `pages` dots and shows when a sample has a page.
@@ -24,7 +26,7 @@ struct ScreenScene: Sendable {
     }
 
     init(layout: StrategyLayout, look: any ContentLook, pageControl: PageControl, rowPages: RowPages?, hud: Bool,
-         background: Color, chrome: [Scene.Shape], device: DeviceBody?) {
+         background: Color, chrome: [Scene.Shape], chromeBottom: CGFloat = 0, device: DeviceBody?) {
         self.layout = layout
         self.look = look
         self.hud = hud
@@ -32,6 +34,7 @@ struct ScreenScene: Sendable {
         self.rowPages = rowPages
         self.background = background
         self.chrome = chrome
+        self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
     }
@@ -61,7 +64,7 @@ struct ScreenScene: Sendable {
             .transformed(offset: CGPoint(x: -origin.x, y: -origin.y), scale: 1, contentShapes(in: layout.visibleContent(offset: sample.offset))),
         ]
         shapes += screenFixedShapes(sample)
-        if hud { shapes += HeadsUpDisplay.shapes(sample: sample, release: release, axis: layout.axis) }
+        if hud { shapes += HeadsUpDisplay.shapes(sample: sample, release: release, axis: layout.axis, below: chromeBottom) }
         return Scene(size: layout.screen, background: background, shapes: shapes)
     }
 
