@@ -53,12 +53,13 @@ public struct FrameScenes: Sendable {
             let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
             let rowPages = RowPages(layout: layout)
             let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
-            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, cornerRadius: device?.screenCornerRadius ?? 0)
-            // As many dots as fit between the margins; a longer row shows none (UIPageControl
-            // would scroll its dots, which is not drawn).
-            let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen.width) - 32
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, axis: layout.axis,
+                                      cornerRadius: device?.screenCornerRadius ?? 0)
+            // As many dots as fit between the margins along the axis; a longer row shows none
+            // (UIPageControl would scroll its dots, which is not drawn).
+            let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen[layout.axis]) - 32
             let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
-                                          style: style.pageControlStyle)
+                                          style: style.pageControlStyle, axis: layout.axis)
             screen = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
                                  hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device)
         }

@@ -21,11 +21,15 @@ struct PageControl: Sendable {
     let style: PageControlStyle
     let centers: [CGPoint]
 
-    /// `count` dots centred on `center`, laid horizontally.
-    init(count: Int, center: CGPoint, style: PageControlStyle) {
+    /// `count` dots centred on `center`, laid along `axis`: a row, or a column top to bottom
+    /// (UIPageControl's `direction` `.topToBottom`, iOS 16).
+    init(count: Int, center: CGPoint, style: PageControlStyle, axis: Axis = .horizontal) {
         self.style = style
-        let first = Double(center.x) - Double(count - 1) * style.pitch / 2
-        centers = (0..<count).map { CGPoint(x: first + Double($0) * style.pitch, y: Double(center.y)) }
+        let first = Double(center[axis]) - Double(count - 1) * style.pitch / 2
+        centers = (0..<count).map { i in
+            let along = first + Double(i) * style.pitch
+            return axis == .horizontal ? CGPoint(x: along, y: Double(center.y)) : CGPoint(x: Double(center.x), y: along)
+        }
     }
 
     /// The page the control highlights for `fraction`: round half away from zero, within the dots.

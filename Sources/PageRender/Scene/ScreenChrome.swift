@@ -23,7 +23,9 @@ struct ScreenChrome: Sendable {
     /// first offset (the page control stands 24 pt below, as under a carousel); nil puts it at
     /// the bottom, above the home indicator. `cornerRadius`: the device's rounding of the
     /// screen, which the status bar keeps its symbols clear of.
-    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, cornerRadius: Double = 0) {
+    /// On a vertical row the dots stand in a column 12 pt in from the trailing edge, centred
+    /// down the screen, as a vertical UIPageControl is placed beside a vertically paging view.
+    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, axis: Axis = .horizontal, cornerRadius: Double = 0) {
         let metrics = ScreenMetrics(screen: screen)
         var shapes: [Scene.Shape] = []
         if let title = style.spec.title {
@@ -40,7 +42,8 @@ struct ScreenChrome: Sendable {
             self.bottom = style.statusBar ? metrics.statusBarHeight : 0
         }
         let bottom = screen.height - metrics.bottomSafeArea - 20
-        pageControlCenter = CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))
+        pageControlCenter = axis == .vertical ? CGPoint(x: screen.width - 12, y: screen.height / 2)
+            : CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))
     }
 }
 
