@@ -11,13 +11,24 @@ import PageRender
 /// or simulated to rest.
 enum Outcome { case notJSON, notAScenario, notSimulated, simulated }
 
-/// Decodes `bytes` as a scenario and, when it is valid, simulates it. Errors are expected
-/// answers; only a crash (a trap, an overflow, a sanitizer report) is a finding.
+/// Decodes `bytes` as a scenario and, when it is valid, simulates it and builds scenes of it.
+/// Errors are expected answers; only a crash (a trap, an overflow, a sanitizer report) is a
+/// finding.
 @discardableResult
 func consume(_ bytes: [UInt8]) -> Outcome {
     guard let json = try? JSONParser.parse(bytes) else { return .notJSON }
     guard let scenario = try? Scenario.read(json) else { return .notAScenario }
-    return (try? ScrollSimulation.timeline(for: scenario)) == nil ? .notSimulated : .simulated
+    guard let timeline = try? ScrollSimulation.timeline(for: scenario) else { return .notSimulated }
+    // The scenes of the first, middle and last samples, on the screen with the HUD and in x-ray:
+    // the look's geometry, chrome, page control and labels, without drawing them.
+    let samples = timeline.samples
+    for options in [SceneOptions(hud: true), SceneOptions(xray: true)] {
+        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
+        for k in Set([0, samples.count / 2, samples.count - 1]) where samples.indices.contains(k) {
+            _ = scenes.scene(for: samples[k])
+        }
+    }
+    return .simulated
 }
 
 #if FUZZING

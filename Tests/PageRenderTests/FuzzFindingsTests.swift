@@ -5,8 +5,9 @@ import Testing
 /// gesture kind, the limits, documents each hostile-input guard must refuse, and scenarios the
 /// reader and the simulation refuse) and every crash
 /// `make fuzz` finds (copied there by hand). Each `make test` replays all of them through the
-/// decoder and the engine with the `scenario-fuzz` replayer, in its own process so that a crash
-/// fails this test instead of taking the test run down; `DecoderFuzzTests` also mutates them.
+/// decoder, the engine and the scenes (the screen with the HUD, and the x-ray) with the
+/// `scenario-fuzz` replayer, in its own process so that a crash fails this test instead of taking
+/// the test run down; `DecoderFuzzTests` also mutates them.
 @Suite struct FuzzFindingsTests {
     static let folder = CLI.repositoryRoot.appendingPathComponent("Tests/FuzzFindings")
     static let replayer = CLI.binary.deletingLastPathComponent().appendingPathComponent("scenario-fuzz")

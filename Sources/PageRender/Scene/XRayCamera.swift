@@ -50,8 +50,9 @@ struct XRayCamera: Sendable {
         follows = fitting < Self.minZoom
     }
 
-    /// Content length along the axis between the margins.
-    var visibleLength: CGFloat { (canvas[axis] - leadingMargin - trailingMargin) / zoom }
+    /// Content length along the axis between the margins; on a canvas shorter than its margins
+    /// (a screen of a few points) one canvas point, so the range shown is never empty or reversed.
+    var visibleLength: CGFloat { max(canvas[axis] - leadingMargin - trailingMargin, 1) / zoom }
 
     /// Content coordinate along the axis at the canvas's leading margin for a screen whose
     /// leading edge is at `screenStart` (content coordinates).
