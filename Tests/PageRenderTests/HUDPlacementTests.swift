@@ -31,4 +31,21 @@ import Testing
         let seed = try #require(try Self.hudBox(#"{"screen": {"width": 100, "height": 80, "scale": 1}, "strategy": {"kind": "native-paging", "pages": 3}, "gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#))
         #expect(seed.origin == CGPoint(x: 8, y: 8), "\(seed)")
     }
+
+    /// On the dark theme's black screen the box shows by its rim: a 1-pt line of 25 % white just
+    /// inside the box's edge (the painter strokes a rect inside it, CairoContext) fills pixel
+    /// column 8 at @1x, over the box's 60 % black fill on black, so that column reads
+    /// 255 × 0.25 ≈ 64 (compositing by hand), where a box without a rim left it black (0).
+    @Test func theBoxShowsOnABlackScreen() throws {
+        let text = ContentLookTests.carousel(kind: "page-offsets", look: #"{"preset": "cards", "theme": "dark", "statusBar": true, "title": "Featured"}"#)
+        let scenario = try Scenario.read(Array(text.utf8))
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let scene = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true)).scene(for: timeline.samples[3])
+        let box = try #require(Self.box(scene))
+        let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
+        let y = Int(box.midY)
+        #expect(image[0, y] & 0xFF == 0, "the screen is black")
+        let rim = Int(image[8, y] & 0xFF)
+        #expect((62...66).contains(rim), "rim column reads \(rim)")
+    }
 }

@@ -45,7 +45,9 @@ enum HeadsUpDisplay {
         let text = lines(sample: sample, release: release, axis: axis, proposedApart: true)
         let origin = CGPoint(x: Self.origin.x, y: below + Self.origin.y)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: Double(text.count) * lineHeight + 8)
-        var shapes: [Scene.Shape] = [.rect(box, fill: Color(white: 0, alpha: 0.6), cornerRadius: 6)]
+        // 60 % black under white text; a faint white rim shows the box on a black screen too.
+        var shapes: [Scene.Shape] = [.rect(box, fill: Color(white: 0, alpha: 0.6), stroke: Color(white: 1, alpha: 0.25), lineWidth: 1,
+                                           cornerRadius: 6)]
         for (i, line) in text.enumerated() {
             shapes.append(.label(line, origin: CGPoint(x: Double(origin.x) + 6, y: Double(origin.y) + 4 + Double(i + 1) * lineHeight - 3.5),
                                  size: fontSize, color: .white))
