@@ -17,7 +17,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         /// replacing it would destroy something the tool did not write.
         case notARegularFile(FileSystemKind)
         /// The path is a regular file that does not carry the mark of a file this tool wrote
-        /// (`FileSystem.isMarkedWritten`): the user's, an older version's, or a copy.
+        /// (`WrittenMark`): the user's, an older version's, or a copy.
         case notWrittenHere
         /// Another run holds the lock on this output.
         case busy

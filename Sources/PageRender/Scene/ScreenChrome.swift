@@ -41,9 +41,9 @@ struct ScreenChrome: Sendable {
         } else {
             self.bottom = style.statusBar ? metrics.statusBarHeight : 0
         }
-        let bottom = screen.height - metrics.bottomSafeArea - 20
+        let lowest = screen.height - metrics.bottomSafeArea - 20
         pageControlCenter = axis == .vertical ? CGPoint(x: screen.width - 12, y: screen.height / 2)
-            : CGPoint(x: screen.width / 2, y: min(bottom, (rowEnd ?? .greatestFiniteMagnitude) + 24))
+            : CGPoint(x: screen.width / 2, y: min(lowest, (rowEnd ?? .greatestFiniteMagnitude) + 24))
     }
 }
 
