@@ -11,7 +11,7 @@ struct RenderPages: ParsableCommand {
         Exit status: 0 success, 2 invalid input or usage, 1 runtime failure (I/O, encoder), \
         128 + the signal number when interrupted (130 for SIGINT). Errors go to standard error, one line each; results to standard output.
         """,
-        subcommands: [Simulate.self, Render.self, Gif.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self]
+        subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self]
     )
 
     /// Replaces argument-parser's entry point so that every subcommand shares one mapping from

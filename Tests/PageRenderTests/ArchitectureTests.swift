@@ -26,12 +26,13 @@ import Testing
         "WebP": ["Imaging"],
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Cairo", "JPEG", "Imaging"],
-        "Export": ["Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
-        "Compare": ["Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
+        "Output": ["Scenario", "Imaging"],
+        "Export": ["Output", "Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
+        "Compare": ["Output", "Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.
-    static let cBindings = ["CCairo": "Cairo", "CPNG": "PNG", "CGif": "GIF", "CWebP": "WebP", "CJPEG": "JPEG", "CXattr": "Export"]
+    static let cBindings = ["CCairo": "Cairo", "CPNG": "PNG", "CGif": "GIF", "CWebP": "WebP", "CJPEG": "JPEG", "CXattr": "Output"]
 
     /// Swift files under `folder` (relative to the repository), each with its scanned symbols.
     static func scan(_ folder: String) throws -> [(path: String, symbols: SwiftFileSymbols)] {

@@ -41,7 +41,7 @@ import Testing
     static func source(of entry: Entry) throws -> AnimationSource {
         let arguments = entry.arguments.map { $0.hasPrefix("samples/") ? CLI.repositoryRoot.appendingPathComponent($0).path : $0 }
         switch try RenderPages.parseAsRoot(arguments + ["--out", entry.file]) {
-        case let gif as Gif: return try gif.animation()
+        case let animate as Animate: return try animate.animation()
         case let compare as Compare: return try compare.animation()
         case let other: throw RenderError("gallery.txt: \(entry.file) is made by \(type(of: other)), which this test cannot draw")
         }

@@ -6,13 +6,14 @@ import Testing
 @Suite struct HelpGoldenTests {
     static let golden = CLI.repositoryRoot.appendingPathComponent("Tests/Golden")
 
-    /// The subcommands the root help lists (its SUBCOMMANDS section).
+    /// The subcommands the root help lists (its SUBCOMMANDS section), by their first name
+    /// (`animate, gif` lists `animate` and its alias).
     static func listedSubcommands() throws -> [String] {
         let help = try CLI.run(["--help"]).stdout
         guard let section = help.components(separatedBy: "SUBCOMMANDS:\n").last else { return [] }
         return section.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
             .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
-            .compactMap { $0.split(separator: " ").first.map(String.init) }
+            .compactMap { $0.split(separator: " ").first.map { String($0.filter { $0 != "," }) } }
     }
 
     @Test func everySubcommandHasAGoldenHelp() throws {

@@ -1,9 +1,6 @@
 /// `manifest.json` of a frame sequence: how many frames, their rate and pixel size, and for each
 /// frame its file, time (ms) and contentOffset (pt), so tools can pair frames with the timeline.
 struct FrameManifest {
-    /// The manifest's name in a frame folder.
-    static let fileName = "manifest.json"
-
     var format: FrameFormat
     var fps: Double
     /// Frame size in the file's own unit: pixels for PNG, px (= pt) for SVG.

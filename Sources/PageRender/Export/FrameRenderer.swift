@@ -96,7 +96,7 @@ public struct FrameRenderer: Sendable {
         let manifest = format == .png
             ? FrameManifest(format: format, fps: fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
             : FrameManifest(format: format, fps: fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
-        try FileSystem.create(staging + "/" + FrameManifest.fileName, bytes: Array(manifest.json().utf8))
+        try FileSystem.create(staging + "/" + FrameFiles.manifestName, bytes: Array(manifest.json().utf8))
         return samples.count
     }
 

@@ -3,6 +3,9 @@ import Foundation
 /// The frame files renderpages writes into an output folder, and which of a folder's files an
 /// earlier render wrote.
 enum FrameFiles {
+    /// The name of a frame folder's manifest (`FrameManifest`).
+    static let manifestName = "manifest.json"
+
     /// Whether `name` is a frame file: `frame-` + at least four digits + a frame format's extension.
     static func isFrameFile(_ name: String) -> Bool {
         guard name.hasPrefix("frame-") else { return false }
@@ -20,13 +23,13 @@ enum FrameFiles {
     static func earlierRender(in folder: String, path: String) throws -> Set<String> {
         let names = Set(FileSystem.entries(of: folder))
         var listed: Set<String> = []
-        if names.contains(FrameManifest.fileName) {
-            listed = try manifestFiles(folder + "/" + FrameManifest.fileName, path: path)
-            listed.insert(FrameManifest.fileName)
+        if names.contains(FrameFiles.manifestName) {
+            listed = try manifestFiles(folder + "/" + FrameFiles.manifestName, path: path)
+            listed.insert(FrameFiles.manifestName)
         }
         // A listed name that is no longer a regular file (a folder put there since) is not ours.
         listed = listed.filter { FileSystem.lstatKind(of: folder + "/" + $0) == .regularFile || !names.contains($0) }
-        let unknown = names.filter { (isFrameFile($0) || $0 == FrameManifest.fileName) && !listed.contains($0) }.sorted()
+        let unknown = names.filter { (isFrameFile($0) || $0 == FrameFiles.manifestName) && !listed.contains($0) }.sorted()
         guard unknown.isEmpty else { throw OutputError(.unknownFrameFiles(unknown), path: path) }
         return listed.intersection(names)
     }

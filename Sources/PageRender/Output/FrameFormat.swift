@@ -12,12 +12,4 @@ public enum FrameFormat: String, Sendable, CaseIterable {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "." + fileExtension
     }
-
-    /// A fresh encoder for one worker thread.
-    func makeEncoder(scale: Double, codec: PNGCodec, supersampling: Int = 1) -> any FrameEncoder {
-        switch self {
-        case .png: return PNGFrameEncoder(scale: scale, codec: codec, supersampling: supersampling)
-        case .svg: return SVGFrameEncoder()
-        }
-    }
 }

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import PageRender
 
-struct Gif: ParsableCommand {
+struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "animate",
         abstract: "Export a scenario as an animated GIF, WebP or APNG for a demo.",
         discussion: """
         The name of --out picks the format: .gif, .webp or .apng (animated PNG; a .png name \
@@ -11,7 +12,8 @@ struct Gif: ParsableCommand {
         delays under 2 cs as 10 cs, so they are sampled at 50 fps unless --fps says otherwise (a \
         higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP and \
         APNG are lossless. Frames have screen.scale (--scale) pixels per point.
-        """)
+        """,
+        aliases: ["gif"])
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case gif, webp, apng

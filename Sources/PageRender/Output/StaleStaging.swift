@@ -65,7 +65,7 @@ enum StaleStaging {
             case (.regularFile?, false):
                 if unlink(path) == 0 { removed += 1 }
             case (.folder?, true):
-                for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameManifest.fileName {
+                for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameFiles.manifestName {
                     if FileSystem.lstatKind(of: path + "/" + entry) == .regularFile, unlink(path + "/" + entry) == 0 { removed += 1 }
                 }
                 if rmdir(path) == 0 { removed += 1 }
