@@ -8,9 +8,9 @@ import Testing
     /// The ceiling of the symbol graph's count (scripts/public-api.sh: "public symbols").
     static let symbolCeiling = 300
     /// Symbols the compiler adds that the source scan does not see, measured with
-    /// scripts/public-api.sh on this tree: 296 symbols in the graph, 291 found by the scan. The 5
+    /// scripts/public-api.sh on this tree: 297 symbols in the graph, 291 found by the scan. The 6
     /// are the `init(rawValue:)` the compiler writes for the public raw-value enums.
-    static let compilerAdded = 296 - 291
+    static let compilerAdded = 297 - 291
 
     static func libraryFiles() throws -> [(path: String, text: String)] {
         let base = CLI.repositoryRoot.appendingPathComponent("Sources/PageRender")

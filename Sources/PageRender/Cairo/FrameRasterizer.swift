@@ -15,7 +15,7 @@ public enum FrameRasterizer {
 
     /// Draws `scene` over the whole of `surface`, replacing what it held, so one surface can be
     /// reused for a whole frame sequence.
-    public static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface) throws {
+    static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface) throws {
         let size = pixelSize(of: scene, scale: scale)
         guard size.width == surface.width, size.height == surface.height else {
             throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with FrameRasterizer.pixelSize")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIEdgeInsets`: distances from each edge, in points.
-public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
+public struct EdgeInsets: Sendable, Equatable, Hashable {
     /// Inset from the top edge, pt.
     public var top: CGFloat
     /// Inset from the left edge, pt.
@@ -30,14 +30,5 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
 
     package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-
-    /// Reads `top`, `left`, `bottom` and `right`, each optional (missing: 0).
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        top = try c.decodeIfPresent(CGFloat.self, forKey: .top) ?? 0
-        left = try c.decodeIfPresent(CGFloat.self, forKey: .left) ?? 0
-        bottom = try c.decodeIfPresent(CGFloat.self, forKey: .bottom) ?? 0
-        right = try c.decodeIfPresent(CGFloat.self, forKey: .right) ?? 0
     }
 }

@@ -19,18 +19,21 @@ public struct ScrollView: Sendable, Equatable {
     /// Extra scrollable space around the content, pt (UIKit's `contentInset`).
     public var contentInset: EdgeInsets
     /// UIKit adds safe-area insets here; this simulation has none, so it equals `contentInset`.
-    var adjustedContentInset: EdgeInsets { contentInset }
+    public var adjustedContentInset: EdgeInsets { contentInset }
     /// The content point at the view's top-left corner, pt (UIKit's `contentOffset`).
     public var contentOffset: CGPoint
-    var isPagingEnabled: Bool
+    /// Whether a release snaps to a page (UIKit's `isPagingEnabled`, with the paging spring): pages
+    /// are the bounds plus `interpageSpacing` long, page 0 at `pagingOrigin`. A hook may read it or
+    /// turn it on and off, as UIKit code does.
+    public var isPagingEnabled: Bool
     /// UIKit's private `_interpageSpacing`: added to the bounds size to give the page size of
     /// `isPagingEnabled` (zero for public paging: pages are the bounds). Negative values give pages
     /// shorter than the bounds, as compositional layout's group paging needs
-    /// (docs/strategies.md, "Generalised native paging").
-    var interpageSpacing: CGSize = .zero
+    /// (docs/strategies.md, "Generalised native paging"). Set it in `makeScrollView`.
+    public var interpageSpacing: CGSize = .zero
     /// UIKit's private `_pagingOrigin`: the offset of page 0; page k sits at
     /// pagingOrigin + k * pageLength, clamped to the range (zero for public paging).
-    var pagingOrigin: CGPoint = .zero
+    public var pagingOrigin: CGPoint = .zero
     /// How fast a fling slows down (UIKit's `decelerationRate`).
     public var decelerationRate: DecelerationRate
     var bounces: Bool
@@ -57,8 +60,9 @@ public struct ScrollView: Sendable, Equatable {
     }
 
     /// UIKit's `setContentOffset(_:animated:)`. Animated: a 0.3 s ease-in-ease-out animation
-    /// (assumed; see `PhysicsOptions.setContentOffsetDuration`) that cancels any deceleration.
-    mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    /// (assumed; see `PhysicsOptions.setContentOffsetDuration`) that cancels any deceleration,
+    /// started when the hook returns; like UIKit's, the offset is not clamped into the range.
+    public mutating func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated {
             pendingAnimation = offset
         } else {

@@ -8,7 +8,7 @@ public enum APNGExport {
     /// How the APNG plays.
     public struct Options: Sendable {
         /// How often the animation plays.
-        public var loop: LoopMode
+        var loop: LoopMode
 
         /// Options playing `loop`.
         public init(loop: LoopMode = .forever) {

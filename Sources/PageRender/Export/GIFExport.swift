@@ -6,7 +6,7 @@ public enum GIFExport {
     /// How the GIF plays and reduces colours.
     public struct Options: Sendable {
         /// How often the animation plays.
-        public var loop: LoopMode
+        var loop: LoopMode
         package var dithering: Dithering
 
         /// Playing `loop`, without dithering.

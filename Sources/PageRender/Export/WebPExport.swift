@@ -11,7 +11,7 @@ public enum WebPExport {
     /// How the WebP plays and compresses.
     public struct Options: Sendable {
         /// How often the animation plays.
-        public var loop: LoopMode
+        var loop: LoopMode
         /// False trades exactness for size (lossy VP8 at `quality`).
         package var lossless: Bool
         /// 0…100, used when not lossless. 90: text edges stay clean on UI frames.

@@ -23,7 +23,8 @@ public struct LookSpec: Sendable, Equatable {
         case dark
     }
 
-    package enum Device: String, Sendable, Equatable, CaseIterable {
+    /// What surrounds the screen.
+    public enum Device: String, Sendable, Equatable, CaseIterable {
         /// The screen alone, square corners.
         case none
         /// The screen with rounded corners, as on a phone since the iPhone X.
@@ -50,19 +51,18 @@ public struct LookSpec: Sendable, Equatable {
     public var title: String?
     /// An iOS-style status bar (9:41) at the top of the screen.
     public var statusBar: Bool?
-    package var device: Device
+    var device: Device
     /// The page control's dots; nil: the preset's.
     var pageControl: Bool?
 
-    /// A look of `preset`, with the given fields overriding the preset's (nil: the preset's).
-    public init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, title: String? = nil,
-                statusBar: Bool? = nil) {
-        self.init(preset: preset, theme: theme, background: background, colors: colors, images: [], title: title, statusBar: statusBar)
-    }
-
-    /// A look with every field of the `look` block, item images and label included.
-    package init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, images: [String],
-                cornerRadius: Double? = nil, label: LabelTemplate? = nil, title: String? = nil, statusBar: Bool? = nil,
+    /// A look of `preset` with every field of the scenario's `look` block (docs/looks.md); a field
+    /// left nil keeps the preset's. `images`: PNG or JPEG files that item i shows, images[i mod
+    /// count], over its colour, as the scenario's `look.items.images` (paths as written; the
+    /// command line decodes them relative to the scenario file). `label`: a template where
+    /// `{n}` is the item number from 1 and `{i}` the index from 0, "" for no label; a template the
+    /// scenario format refuses (an unknown placeholder or an unclosed brace) is drawn as written.
+    public init(preset: Preset, theme: Theme = .light, background: Color? = nil, colors: [Color]? = nil, images: [String] = [],
+                cornerRadius: Double? = nil, label: String? = nil, title: String? = nil, statusBar: Bool? = nil,
                 device: Device = .none, pageControl: Bool? = nil) {
         self.preset = preset
         self.theme = theme
@@ -70,7 +70,7 @@ public struct LookSpec: Sendable, Equatable {
         self.colors = colors
         self.images = images
         self.cornerRadius = cornerRadius
-        self.label = label
+        self.label = label.map { (try? LabelTemplate(parsing: $0)) ?? LabelTemplate(parts: [.text($0)]) }
         self.title = title
         self.statusBar = statusBar
         self.device = device

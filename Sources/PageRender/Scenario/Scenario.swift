@@ -40,9 +40,9 @@ public struct Scenario: Sendable, Equatable {
     /// The `screen` object: size in points and pixels per point.
     public struct Screen: Sendable, Equatable {
         /// Visible area in points.
-        public var width: Double
+        package var width: Double
         /// Visible height in points.
-        public var height: Double
+        package var height: Double
         /// Pixels per point for raster output; displayed offsets are rounded to 1/scale.
         public var scale: Double
 

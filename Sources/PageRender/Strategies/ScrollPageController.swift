@@ -6,19 +6,21 @@ import Foundation
 ///
 /// The semantics are pinned where the original left them to chance (docs/strategies.md, "page-offsets"):
 /// the original finds the nearest page by iterating a Dictionary, so an exact tie picked an
-/// arbitrary page; here the lowest index wins.
-struct ScrollPageController: Sendable, Equatable {
+/// arbitrary page; here the lowest index wins. Public so that a strategy written outside the
+/// library calls it from its hooks as the document's `ExampleViewController` does.
+public struct ScrollPageController: Sendable, Equatable {
     /// |velocity| below this (pt/ms, as UIKit passes it to willEndDragging) keeps the nearest page;
     /// at or above it the page turns (the document's `abs(velocity) < 0.2`).
     static let swipeVelocity: CGFloat = 0.2
 
-    init() {}
+    /// The controller; it holds no state, as in the document.
+    public init() {}
 
     /// The page offset to target when a drag ends at contentOffset `offset` (the *current* offset,
     /// not UIKit's proposed target) with `velocity` (pt/ms): the nearest page (an exact tie goes to
     /// the lowest index) when |velocity| < 0.2, else the previous (velocity < 0) or next page in
     /// array order, staying on the nearest when there is none. nil when there are no pages.
-    func pageOffset(for offset: CGFloat, velocity: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
+    public func pageOffset(for offset: CGFloat, velocity: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
         guard var nearest = pageOffsets.indices.first else { return nil }
         for i in pageOffsets.indices where abs(pageOffsets[i] - offset) < abs(pageOffsets[nearest] - offset) {
             nearest = i
@@ -32,7 +34,7 @@ struct ScrollPageController: Sendable, Equatable {
     /// an exact match gives its (first) index; below the first page 0, above the last count - 1;
     /// otherwise prevIndex + (offset - prev) / (next - prev), evaluated in that order as the
     /// original does (offset 1 on [0, 100, 300] is exactly 0.01). nil when there are no pages.
-    func pageFraction(for offset: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
+    public func pageFraction(for offset: CGFloat, in pageOffsets: [CGFloat]) -> CGFloat? {
         let pages = pageOffsets.sorted()
         guard !pages.isEmpty else { return nil }
         if let index = pages.firstIndex(of: offset) { return CGFloat(index) }

@@ -56,7 +56,7 @@ public struct ScrollTargetBehaviorContext: Sendable, Equatable {
         /// A velocity of `dx`, `dy` pt/s.
         public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
         /// The component along `axis`.
-        public subscript(axis: Axis) -> Double { axis == .horizontal ? dx : dy }
+        subscript(axis: Axis) -> Double { axis == .horizontal ? dx : dy }
     }
 
     package init(originalTarget: ScrollTarget, velocity: Velocity, containerSize: CGSize, contentSize: CGSize, axes: Set<Axis>) {

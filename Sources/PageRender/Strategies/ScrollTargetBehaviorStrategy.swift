@@ -6,11 +6,11 @@ import Foundation
 /// (pixel-rounded and clamped, with UIKit's retargeting rules).
 public struct ScrollTargetBehaviorStrategy<Behavior: ScrollTargetBehavior>: PagingStrategy {
     /// The behaviour that moves the proposed target.
-    public var behavior: Behavior
+    var behavior: Behavior
     /// The items the scroll view scrolls over.
-    public var row: ItemRow
+    var row: ItemRow
     /// The axis the view scrolls along.
-    public var axis: Axis
+    var axis: Axis
     /// The rate when the scenario sets none (SwiftUI's default is `.normal`).
     var defaultDecelerationRate: DecelerationRate
     /// Offsets where the behaviour can leave the view, for the x-ray's ticks (empty: unknown).
