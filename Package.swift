@@ -44,9 +44,14 @@ let package = Package(
             path: "Sources/CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // Extended attributes from glibc's <sys/xattr.h>: the mark on files the tool wrote.
+        .systemLibrary(
+            name: "CXattr",
+            path: "Sources/CXattr"
+        ),
         .target(
             name: "PageRender",
-            dependencies: ["CCairo", "CPNG", "CGif", "CWebP", "CJPEG"],
+            dependencies: ["CCairo", "CPNG", "CGif", "CWebP", "CJPEG", "CXattr"],
             path: "Sources/PageRender"
         ),
         .executableTarget(

@@ -25,14 +25,23 @@ enum Interruption {
                 // Held until _exit, so no transaction can be opened after the sweep.
                 open.withLock { transactions in
                     let removed = transactions.values.reduce(0) { $0 + $1.rollback() }
-                    let note = removed > 0 ? "; removed \(removed) partial output file(s), the previous output is kept" : ""
-                    FileHandle.standardError.write(Data("error: interrupted\(note)\n".utf8))
+                    let written = transactions.values.contains { $0.isCommitted }
+                    FileHandle.standardError.write(Data("error: \(message(removed: removed, written: written))\n".utf8))
                     _exit(128 + signalNumber)
                 }
             }
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// What an interrupt reports: the partial files it removed (nothing was replaced then), or,
+    /// when a transaction had already committed and nothing was left to remove, that the output
+    /// is written and complete (a signal that arrives during a commit waits for it to finish).
+    static func message(removed: Int, written: Bool) -> String {
+        if removed > 0 { return "interrupted; removed \(removed) partial output file(s), nothing was replaced" }
+        if written { return "interrupted after the output was written; it is complete" }
+        return "interrupted"
     }
 
     /// Runs `body` with a new transaction that an interrupt rolls back; commits it when `body`
@@ -42,7 +51,10 @@ enum Interruption {
         let output = OutputTransaction(replacesAnyFile: replacesAnyFile)
         let id = ObjectIdentifier(output)
         open.withLock { $0[id] = output }
-        defer { open.withLock { _ = $0.removeValue(forKey: id) } }
+        // A committed transaction stays listed, so an interrupt after it says the output is written.
+        // The lock is taken either way: a handler already running holds it until it exits, so a
+        // signal that arrived during the commit is reported, not overtaken by a normal exit.
+        defer { open.withLock { if !output.isCommitted { _ = $0.removeValue(forKey: id) } } }
         do {
             let result = try body(output)
             try output.commit()

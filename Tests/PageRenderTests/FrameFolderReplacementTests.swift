@@ -31,7 +31,7 @@ import Testing
         let names = Set(FileSystem.entries(of: folder))
         #expect(names.contains("notes.txt") && names.contains("manifest.json") && names.contains("frame-0000.svg"))
         #expect(!names.contains { $0.hasSuffix(".png") }, "\(names.sorted())")
-        #expect(FolderSwap.rawEntries(of: folder).contains(Array("raw-".utf8) + [0xFF]))
+        #expect(try DirectoryHandle(path: folder).rawEntries().contains(Array("raw-".utf8) + [0xFF]))
         #expect(names.count == 4)
         #expect(scratch.contents() == ["frames"])
     }

@@ -103,22 +103,4 @@ enum FileSystem {
         }
         return names
     }
-
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    /// glibc's renameat2, looked up at run time: Swift's Glibc module does not export it.
-    private static let renameat2: RenameAt2? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: RenameAt2.self)
-    }()
-
-    /// Swaps the names `a` and `b` in one step (Linux `RENAME_EXCHANGE`, value 2 in
-    /// linux/fs.h). Returns false when the system or file system cannot (the caller then
-    /// falls back to two renames); throws on any other failure.
-    static func exchange(_ a: String, _ b: String) throws -> Bool {
-        guard let renameat2 else { return false }
-        if renameat2(AT_FDCWD, a, AT_FDCWD, b, 2) == 0 { return true }
-        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
-        throw OutputError.system("replace", b)
-    }
 }

@@ -16,8 +16,8 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path exists and is not a regular file (a device, FIFO, socket or folder), so
         /// replacing it would destroy something the tool did not write.
         case notARegularFile(FileSystemKind)
-        /// The path is a regular file without the mark this tool writes inside its output
-        /// (`WrittenMark`): the user's own, or one an older version wrote.
+        /// The path is a regular file that does not carry the mark of a file this tool wrote
+        /// (`WrittenMark`): the user's, an older version's, or a copy.
         case notWrittenHere
         /// Another run holds the lock on this output.
         case busy
@@ -27,6 +27,12 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case foreignManifest
         /// A system call failed; `operation` names it ("write", "rename", …), `code` is errno.
         case system(operation: String, code: Int32)
+        /// The output changed during the run: a folder moved, replaced by another or by a
+        /// symbolic link, or a file turned into a link. Nothing was replaced.
+        case changedDuringRun
+        /// The lock file's name is taken by something that is not a regular file (a symbolic
+        /// link, a FIFO, a device, a folder): it is never opened through it.
+        case lockNotAFile(String)
         /// The transaction was rolled back or abandoned (interrupted) before this step.
         case abandoned
     }
@@ -53,12 +59,14 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(target), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
-        case .notWrittenHere: "refusing to replace \(path): it is not renderpages' output (no \(OutputMark.text) mark inside)"
+        case .notWrittenHere: "refusing to replace \(path): renderpages did not write it"
         case .busy: "\(path) is being written by another run"
         case .unknownFrameFiles(let names):
             "\(path) holds frame files no earlier manifest lists (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
         case .foreignManifest: "\(path)/manifest.json was not written by renderpages"
         case .system(let operation, let code): "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        case .changedDuringRun: "cannot replace \(path): it was moved, replaced or turned into a symbolic link during the run, so it was left as it is"
+        case .lockNotAFile(let lock): "cannot lock \(path): \(lock) is not a regular file"
         case .abandoned: "cannot write \(path): the output was abandoned (interrupted or rolled back)"
         }
     }

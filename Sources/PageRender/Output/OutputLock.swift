@@ -17,8 +17,18 @@ final class OutputLock: Sendable {
     init(target: String, folder: String, name: String) throws {
         let lockPath = folder + "/" + Self.lockName(for: name)
         while true {
-            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw OutputError.system("write", target) }
+            // Never through a link (O_NOFOLLOW: ELOOP) and never blocking on a FIFO (O_NONBLOCK):
+            // anyone who may write into the folder can predict the name and plant either.
+            let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                if errno == ELOOP { throw OutputError(.lockNotAFile(lockPath), path: target) }
+                throw OutputError.system("write", target)
+            }
+            var opened = stat()
+            guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+                close(fd)
+                throw OutputError(.lockNotAFile(lockPath), path: target)
+            }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
                 let code = errno
                 close(fd)
@@ -26,7 +36,7 @@ final class OutputLock: Sendable {
                 throw OutputError.system("write", target, code: code)
             }
             var held = stat(), named = stat()
-            if fstat(fd, &held) == 0, stat(lockPath, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+            if fstat(fd, &held) == 0, lstat(lockPath, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
                 self.fd = fd
                 self.path = lockPath
                 return

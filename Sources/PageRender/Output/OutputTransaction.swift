@@ -25,15 +25,20 @@ public final class OutputTransaction: Sendable {
     enum Item {
         /// A file written at `staged`, renamed over `target` at commit.
         case file(staged: String, target: String)
-        /// A folder filled at `staged`, swapped with `target` at commit; of an existing target,
-        /// the entries named in `replacing` are dropped and every other entry is kept.
-        case folder(staged: String, target: String, replacing: Set<String>)
+        /// A folder filled at its staging path, put in place of its target by `FolderCommit`.
+        case folder(StagedFolder)
 
         var staged: String {
-            switch self { case .file(let staged, _), .folder(let staged, _, _): staged }
+            switch self {
+            case .file(let staged, _): staged
+            case .folder(let folder): folder.stagedPath
+            }
         }
         var target: String {
-            switch self { case .file(_, let target), .folder(_, let target, _): target }
+            switch self {
+            case .file(_, let target): target
+            case .folder(let folder): folder.target
+            }
         }
     }
 
@@ -46,11 +51,13 @@ public final class OutputTransaction: Sendable {
         /// Folders already cleared of orphaned staging entries (`StaleStaging`), once each.
         var sweptFolders: Set<String> = []
         var finished = false
+        /// Set when `commit()` has moved every item into place.
+        var committed = false
     }
 
     let state = Mutex(State())
     /// True: an existing regular file is replaced whoever wrote it. False: only a file that
-    /// carries the mark of this tool's output inside it (`WrittenMark`); any other is refused
+    /// carries the mark of this tool's output (`WrittenMark`); any other is refused
     /// (`OutputError.Reason.notWrittenHere`).
     let replacesAnyFile: Bool
     /// Numbers staging names apart across every transaction of the process.
@@ -84,6 +91,7 @@ public final class OutputTransaction: Sendable {
         let staged = try begin(place, path: path, suffix: "tmp") { .file(staged: $0, target: place.target) }
         do {
             try produce(staged)
+            WrittenMark.set(on: staged)
         } catch {
             discard(staged)
             throw error
@@ -91,25 +99,31 @@ public final class OutputTransaction: Sendable {
     }
 
     /// Stages the folder `path` and returns a new empty folder next to it for the caller to fill;
-    /// at commit the filled folder takes `path`'s place in one step. When `path` exists (it must
-    /// be a folder), `replacing` is given its resolved path and returns the names of the earlier
-    /// output's entries, which are dropped at commit; every other entry is kept (moved into the
-    /// new folder). Throw from `replacing` to refuse a folder. Missing parents are created.
-    func stageFolder(_ path: String, replacing: (_ existing: String) throws -> Set<String>) throws -> String {
+    /// at commit the filled folder takes `path`'s place (`FolderCommit`). When `path` exists (it
+    /// must be a folder, not a link to one), `replacing` is given it and returns the names of the
+    /// earlier output's entries, which the new folder replaces; every other entry is kept where it
+    /// is. `replacing` is asked again at commit, of the folder as it is then; throw from it to
+    /// refuse a folder. Missing parents are created.
+    func stageFolder(_ path: String, replacing: @escaping @Sendable (DirectoryHandle) throws -> Set<String>) throws -> String {
         let place = try OutputPlace(path)
         switch FileSystem.kind(of: place.target) {
-        case nil: break
-        case .folder?: try FolderSwap.checkEmptiable(place.target, path: path)
+        case nil, .folder?: break
         case .some: throw OutputError(.notAFolder, path: path)
         }
         try createParents(of: place, path: path)
-        var dropped: Set<String> = []
+        let parent = try DirectoryHandle(path: place.folder)
+        if parent.status(of: place.name) != nil { try FolderCommit.checkEmptiable(place.name, in: parent, path: path) }
+        var existing: FileIdentity?
         let staged = try begin(place, path: path, suffix: "staging") { staged in
-            .folder(staged: staged, target: place.target, replacing: dropped)
+            .folder(StagedFolder(parent: parent, stagedName: FileSystem.split(staged).name, stagedPath: staged,
+                                 name: place.name, target: place.target, path: path, existing: existing, earlierRender: replacing))
         } prepare: {
-            if FileSystem.kind(of: place.target) == .folder { dropped = try replacing(place.target) }
+            guard parent.status(of: place.name) != nil else { return }
+            let target = try DirectoryHandle(place.name, in: parent, path: path)
+            existing = target.identity
+            _ = try replacing(target)
         }
-        guard mkdir(staged, 0o777) == 0 else {
+        guard mkdirat(parent.fd, FileSystem.split(staged).name, 0o777) == 0 else {
             let error = OutputError.system("create", staged)
             discard(staged)
             throw error
@@ -118,24 +132,44 @@ public final class OutputTransaction: Sendable {
     }
 
     /// Moves every staged file and folder into place, in the order they were staged, and
-    /// releases the locks. After a failure the items not yet moved are removed; those moved
-    /// stay. Throws `OutputError.abandoned` after a rollback.
+    /// releases the locks. Each item is checked again first: a target that changed during the run
+    /// (a file turned into a link, a folder moved, replaced or linked) is refused. After a
+    /// failure the items not yet moved, the failing one included, are removed; those moved stay.
+    /// Throws `OutputError.abandoned` after a rollback.
     public func commit() throws {
         try state.withLock { s in
             guard !s.finished else { throw OutputError(.abandoned, path: s.items.first?.target ?? "") }
             s.finished = true
             defer { Self.finish(&s, removingCreatedFolders: false) }
-            while !s.items.isEmpty {
-                let item = s.items.removeFirst()
+            CommitGate.pause(at: .before)
+            while let item = s.items.first {
                 switch item {
-                case .file(let staged, let target):
-                    try checkReplaceable(target, path: target)
-                    guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
-                case .folder(let staged, let target, let replacing):
-                    try FolderSwap.commit(staged: staged, target: target, replacing: replacing)
+                case .file(let staged, let target): try commitFile(staged, over: target)
+                case .folder(let folder): try FolderCommit.commit(folder)
                 }
+                s.items.removeFirst()
             }
+            s.committed = true
+            CommitGate.pause(at: .after)
         }
+    }
+
+    /// Whether `commit()` moved every item into place (false before it, after a rollback, and
+    /// after a commit that failed).
+    public var isCommitted: Bool { state.withLock { $0.committed } }
+
+    /// Renames the staged file over `target`, which must still be replaceable and not have
+    /// become a symbolic link; an existing file's permissions and (where the run may) owner and
+    /// group pass to the new one, so a private 0600 file stays private.
+    private func commitFile(_ staged: String, over target: String) throws {
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            guard info.st_mode & S_IFMT != S_IFLNK else { throw OutputError(.changedDuringRun, path: target) }
+            try checkReplaceable(target, path: target)
+            if info.st_uid != geteuid() || info.st_gid != getegid() { _ = chown(staged, info.st_uid, info.st_gid) }
+            _ = chmod(staged, info.st_mode & 0o7777)
+        }
+        guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
     }
 
     /// Removes everything staged and the parent folders this transaction created (if empty),
@@ -196,7 +230,7 @@ public final class OutputTransaction: Sendable {
 
     /// Refuses an existing `target` that is not a regular file, or a regular file this tool did
     /// not write unless any may be replaced; `path` names it in the error.
-    func checkReplaceable(_ target: String, path: String) throws {
+    private func checkReplaceable(_ target: String, path: String) throws {
         guard let kind = FileSystem.kind(of: target) else { return }
         guard kind == .regularFile else { throw OutputError(.notARegularFile(kind), path: path) }
         if !replacesAnyFile && !WrittenMark.isSet(on: target) { throw OutputError(.notWrittenHere, path: path) }

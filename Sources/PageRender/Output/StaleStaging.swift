@@ -65,7 +65,8 @@ enum StaleStaging {
             case (.regularFile?, false):
                 if unlink(path) == 0 { removed += 1 }
             case (.folder?, true):
-                for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameFiles.manifestName {
+                for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameFiles.manifestName
+                    || entry == FrameFiles.transitionManifestName {
                     if FileSystem.lstatKind(of: path + "/" + entry) == .regularFile, unlink(path + "/" + entry) == 0 { removed += 1 }
                 }
                 if rmdir(path) == 0 { removed += 1 }
