@@ -44,14 +44,9 @@ let package = Package(
             path: "Sources/CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
-        // Extended attributes from glibc's <sys/xattr.h>: the mark on files the tool wrote.
-        .systemLibrary(
-            name: "CXattr",
-            path: "Sources/CXattr"
-        ),
         .target(
             name: "PageRender",
-            dependencies: ["CCairo", "CPNG", "CGif", "CWebP", "CJPEG", "CXattr"],
+            dependencies: ["CCairo", "CPNG", "CGif", "CWebP", "CJPEG"],
             path: "Sources/PageRender"
         ),
         .executableTarget(

@@ -105,17 +105,19 @@ struct Animate: ParsableCommand {
 
     func run() throws {
         let kind = try fileKind()
-        let source = try animation()
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
-        let export = try Interruption.withOutput(replacesAnyFile: force) { output in
-            try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
+        let (export, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
+            // Every refusal of --out comes before a frame is drawn.
+            if out != "-" { try output.reserve(out) }
+            let source = try animation()
+            return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
                 switch kind {
                 case .webp: return try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
                 case .apng: return try APNGExport.encode(source, options: .init(loop: loop), progress: progress)
                 default: return try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
                 }
-            }
+            }, source)
         }
         if psnr {
             let quality: AnimationQuality

@@ -53,21 +53,26 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
-            let compared = try loadScenarios()
-            var image: RGBImage
-            if let width {
-                let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
-                image = try Filmstrip(compared, scale: scale).image()
-                image = image.areaResampled(toPixelWidth: width)
-            } else {
-                image = try Filmstrip(compared, scale: compared[0].screenScale).image()
+            let (compared, image) = try Interruption.withOutput(replacesAnyFile: force) { output in
+                // Every refusal of --out comes before the filmstrip is drawn.
+                try output.reserve(out)
+                let compared = try loadScenarios()
+                var image: RGBImage
+                if let width {
+                    let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
+                    image = try Filmstrip(compared, scale: scale).image()
+                    image = image.areaResampled(toPixelWidth: width)
+                } else {
+                    image = try Filmstrip(compared, scale: compared[0].screenScale).image()
+                }
+                try output.write(try image.pngBytes(), to: out)
+                return (compared, image)
             }
-            try Interruption.withOutput(replacesAnyFile: force) { try $0.write(try image.pngBytes(), to: out) }
             try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
         } else {
-            let source = try animation()
             try Interruption.withOutput(replacesAnyFile: force) { output in
-                try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
+                try output.reserve(out)
+                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
             }
         }
     }

@@ -50,17 +50,26 @@ struct Diff: ParsableCommand {
         let scenarios = try loadCompared([a] + (b.map { [$0] } ?? []), changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).
-        let report = try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].screenScale, threshold: threshold) }
+        func compare() throws -> DiffReport {
+            try validating { try DiffReport(scenarios[0], scenarios[1], scale: scenarios[0].screenScale, threshold: threshold) }
+        }
+        let report: DiffReport
         if let out, let kind {
-            try validating {
+            report = try validating {
                 try Interruption.withOutput(replacesAnyFile: force) { output in
+                    // Every refusal of --out comes before a frame is drawn.
+                    try output.reserve(out)
+                    let report = try compare()
                     if kind == .gif {
                         try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.encode($0, progress: $1) }
                     } else {
                         try output.write(try report.peakPicture().pngBytes(), to: out)
                     }
+                    return report
                 }
             }
+        } else {
+            report = try compare()
         }
         try StandardOutput.line(report.summary)
         if let failAbove, report.exceeds(failAbove) {

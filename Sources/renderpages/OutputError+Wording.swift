@@ -17,7 +17,7 @@ extension OutputError {
         case .notARegularFile(let kind):
             return "refusing to replace \(path): it is \(kind), not a regular file; choose another --out"
         case .notWrittenHere:
-            return "refusing to replace \(path): renderpages did not write it (or it was copied or replaced since); move it away, choose another --out or pass --force"
+            return "refusing to replace \(path): it is not renderpages' output (no renderpages-output mark inside); move it away, choose another --out or pass --force"
         case .busy:
             return "\(path) is being written by another renderpages run; wait for it to finish or choose another --out"
         case .unknownFrameFiles(let names):

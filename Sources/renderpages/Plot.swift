@@ -33,11 +33,14 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
-        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 120)
-        let plot = try OffsetPlot(compared)
         let kind = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
-        let bytes = try plot.file(kind == .svg ? .svg : .png, scale: chartScale)
-        try Interruption.withOutput(replacesAnyFile: force) { try $0.write(bytes, to: out) }
+        let compared = try Interruption.withOutput(replacesAnyFile: force) { output in
+            // Every refusal of --out comes before the chart is drawn.
+            try output.reserve(out)
+            let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 120)
+            try output.write(try OffsetPlot(compared).file(kind == .svg ? .svg : .png, scale: chartScale), to: out)
+            return compared
+        }
         try StandardOutput.line("wrote \(out): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
     }
 }

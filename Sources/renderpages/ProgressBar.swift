@@ -14,16 +14,23 @@ struct ProgressBar {
     let label: String
     let enabled: Bool
     let delay: Double
+    /// Every step as its own line ("LABEL DONE/TOTAL"), at once and whatever stderr is.
+    let lines: Bool
     let start = Date()
     var lastDraw: Date?
 
-    init(_ label: String, quiet: Bool, delay: Double = ProgressBar.delay) {
+    init(_ label: String, quiet: Bool, delay: Double = ProgressBar.delay, lines: Bool = false) {
         self.label = label
         self.enabled = !quiet && isatty(STDERR_FILENO) == 1
         self.delay = delay
+        self.lines = lines
     }
 
     mutating func update(_ done: Int, of total: Int) {
+        if lines {
+            FileHandle.standardError.write(Data("\(label) \(done)/\(total)\n".utf8))
+            return
+        }
         guard enabled, total > 0 else { return }
         let now = Date()
         guard now.timeIntervalSince(start) >= delay else { return }

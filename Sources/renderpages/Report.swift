@@ -47,16 +47,21 @@ struct Report: ParsableCommand {
         // The report's frames are at 1 px/pt unless --scale says otherwise: small files, and a
         // player's pixels are the page's.
         if changes.scale == nil { changes.scale = 1 }
-        let compared = try loadCompared(scenarios, changes: changes)
-        guard compared.frameCount <= maxFrames else {
-            let fps = compared[0].fps
-            throw ValidationError("the report would have \(compared.frameCount) frames (\(JSONValue.format((Double(compared.frameCount) / fps * 10).rounded() / 10)) s at \(JSONValue.format(fps)) fps), more than --max-frames \(maxFrames); lower --fps, shorten the gestures or raise --max-frames")
+        let (compared, bytes) = try Interruption.withOutput(replacesAnyFile: force) { output in
+            // Every refusal of --out comes before a frame is drawn.
+            try output.reserve(out)
+            let compared = try loadCompared(scenarios, changes: changes)
+            guard compared.frameCount <= maxFrames else {
+                let fps = compared[0].fps
+                throw ValidationError("the report would have \(compared.frameCount) frames (\(JSONValue.format((Double(compared.frameCount) / fps * 10).rounded() / 10)) s at \(JSONValue.format(fps)) fps), more than --max-frames \(maxFrames); lower --fps, shorten the gestures or raise --max-frames")
+            }
+            let report = try validating { try HTMLReport(compared, scale: compared[0].screenScale) }
+            let bar = Mutex(reporting.progressBar("rendering"))
+            let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
+            bar.withLock { $0.finish() }
+            try output.write(bytes, to: out)
+            return (compared, bytes)
         }
-        let report = try validating { try HTMLReport(compared, scale: compared[0].screenScale) }
-        let bar = Mutex(reporting.progressBar("rendering"))
-        let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
-        bar.withLock { $0.finish() }
-        try Interruption.withOutput(replacesAnyFile: force) { try $0.write(bytes, to: out) }
         try reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
     }
 }

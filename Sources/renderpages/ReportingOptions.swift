@@ -9,7 +9,14 @@ struct ReportingOptions: ParsableArguments {
     @Option(name: .customLong("progress-delay"), help: .hidden)
     var progressDelay: Double = ProgressBar.delay
 
-    func progressBar(_ label: String) -> ProgressBar { ProgressBar(label, quiet: quiet, delay: progressDelay) }
+    /// Every progress step as a line on stderr, terminal or not; hidden, for tests that count the
+    /// frames a run drew (a refused --out draws none).
+    @Flag(name: .customLong("progress-lines"), help: .hidden)
+    var progressLines = false
+
+    func progressBar(_ label: String) -> ProgressBar {
+        ProgressBar(label, quiet: quiet, delay: progressDelay, lines: progressLines)
+    }
 
     /// Prints a result line on stdout unless `--quiet`.
     func summary(_ line: String) throws {

@@ -32,7 +32,7 @@ import Testing
     ]
 
     /// The one folder allowed to import each C module of Sources/.
-    static let cBindings = ["CCairo": "Cairo", "CPNG": "PNG", "CGif": "GIF", "CWebP": "WebP", "CJPEG": "JPEG", "CXattr": "Output"]
+    static let cBindings = ["CCairo": "Cairo", "CPNG": "PNG", "CGif": "GIF", "CWebP": "WebP", "CJPEG": "JPEG"]
 
     /// Swift files under `folder` (relative to the repository), each with its scanned symbols.
     static func scan(_ folder: String) throws -> [(path: String, symbols: SwiftFileSymbols)] {

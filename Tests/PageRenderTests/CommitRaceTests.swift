@@ -137,11 +137,11 @@ import Testing
     @Test func aReplacedFileKeepsItsModeAndOwner() throws {
         let scratch = try Scratch()
         let target = scratch.path("r.html")
-        try OutputTransaction.write(Array("one".utf8), to: target)
+        try OutputTransaction.write(Array("one".utf8), to: target, replacesAnyFile: true)
         #expect(chmod(target, 0o600) == 0)
         let asRoot = geteuid() == 0
         if asRoot { #expect(chown(target, 65534, 65534) == 0) }
-        try OutputTransaction.write(Array("two".utf8), to: target)
+        try OutputTransaction.write(Array("two".utf8), to: target, replacesAnyFile: true)
         var info = stat()
         #expect(stat(target, &info) == 0 && info.st_mode & 0o7777 == 0o600, "\(String(info.st_mode & 0o7777, radix: 8))")
         if asRoot { #expect(info.st_uid == 65534 && info.st_gid == 65534, "\(info.st_uid):\(info.st_gid)") }

@@ -36,6 +36,14 @@ import Testing
         #expect(Self.entries.filter { $0.file.hasSuffix(".gif") }.count >= 4)
     }
 
+    /// Every committed file carries the mark of renderpages' output (docs/output.md), so `make
+    /// gallery` replaces it in a fresh clone without --force (git keeps no extended attribute).
+    @Test func committedFilesCarryTheMark() throws {
+        for entry in Self.entries {
+            #expect(WrittenMark.isSet(on: Self.folder.appendingPathComponent(entry.file).path), "docs/gallery/\(entry.file) has no mark; run `make gallery` and commit it")
+        }
+    }
+
     /// The frames `entry`'s command would encode, from the command itself (run from the
     /// repository root, as `make gallery` does).
     static func source(of entry: Entry) throws -> AnimationSource {

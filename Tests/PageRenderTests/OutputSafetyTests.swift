@@ -119,7 +119,7 @@ import Testing
         let target = try scratch.write("demo.gif", "the user's own file")
         let refused = try CLI.run(["gif", scenario, "--out", target, "--quiet"])
         #expect(refused.status == 1, "\(refused.stderr)")
-        #expect(refused.errorLines == ["error: refusing to replace \(target): renderpages did not write it (or it was copied or replaced since); move it away, choose another --out or pass --force"])
+        #expect(refused.errorLines == ["error: refusing to replace \(target): it is not renderpages' output (no renderpages-output mark inside); move it away, choose another --out or pass --force"])
         #expect(FileManager.default.contents(atPath: target) == Data("the user's own file".utf8))
         #expect(scratch.contents() == ["demo.gif", "s.json"])
         let forced = try CLI.run(["gif", scenario, "--out", target, "--quiet", "--force"])

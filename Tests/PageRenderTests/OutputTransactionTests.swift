@@ -4,7 +4,8 @@ import Testing
 
 /// The output transaction in-process: nothing reaches the target before commit, a rollback keeps
 /// the previous output, non-regular files are refused, a second writer is locked out, and a
-/// re-render keeps the user's own files. Expected contents are the bytes each test writes.
+/// re-render keeps the user's own files. Expected contents are the bytes each test writes; tests
+/// of staging and locking replace any file (`replacesAnyFile`), as the mark is tested on its own.
 @Suite struct OutputTransactionTests {
     func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -13,8 +14,8 @@ import Testing
     @Test func aFileReachesItsPathOnlyAtCommit() throws {
         let scratch = try Scratch()
         let path = scratch.path("a.txt")
-        try OutputTransaction.write(Array("old".utf8), to: path)
-        let output = OutputTransaction()
+        try OutputTransaction.write(Array("old".utf8), to: path, replacesAnyFile: true)
+        let output = OutputTransaction(replacesAnyFile: true)
         try output.write("new", to: path)
         #expect(read(path) == "old")
         try output.commit()
@@ -25,8 +26,8 @@ import Testing
     @Test func aRollbackKeepsThePreviousFileAndLeavesNothing() throws {
         let scratch = try Scratch()
         let path = scratch.path("a.txt")
-        try OutputTransaction.write(Array("old".utf8), to: path)
-        let output = OutputTransaction()
+        try OutputTransaction.write(Array("old".utf8), to: path, replacesAnyFile: true)
+        let output = OutputTransaction(replacesAnyFile: true)
         try output.write("new", to: path)
         #expect(output.rollback() == 1)
         #expect(read(path) == "old")
@@ -83,33 +84,54 @@ import Testing
     @Test func aLinkToARegularFileReplacesItsTargetAndKeepsTheLink() throws {
         let scratch = try Scratch()
         let real = scratch.path("real.txt")
-        try OutputTransaction.write(Array("old".utf8), to: real)
+        try OutputTransaction.write(Array("old".utf8), to: real, replacesAnyFile: true)
         try FileManager.default.createSymbolicLink(atPath: scratch.path("link.txt"), withDestinationPath: real)
-        try OutputTransaction.write(Array("new".utf8), to: scratch.path("link.txt"))
+        try OutputTransaction.write(Array("new".utf8), to: scratch.path("link.txt"), replacesAnyFile: true)
         #expect(read(real) == "new")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("link.txt"))) == real)
     }
 
-    /// A regular file the tool did not write is refused and kept (the house rule: never replace
-    /// a file the tool did not write); one it wrote carries the mark (`user.renderpages.output`,
-    /// docs/output.md), read here by Python's os.getxattr, and is replaced without asking;
-    /// `replacesAnyFile` (the command line's --force) replaces either.
-    @Test func aFileTheToolDidNotWriteIsKept() throws {
+    /// A regular file without the mark is refused and kept (the house rule: never replace a file
+    /// the tool did not write); one whose bytes carry it (docs/output.md: here an HTML comment
+    /// with `OutputMark.text`, as the report writes) is replaced without asking, and so is a
+    /// copy of it; `replacesAnyFile` (the command line's --force) replaces either. `cp` over a
+    /// marked file writes the user's bytes into the same inode: the result has no mark and is
+    /// refused (an extended attribute would have stayed and vouched for it).
+    @Test func aFileWithoutTheMarkIsKept() throws {
+        let scratch = try Scratch()
+        let marked = Array("<!DOCTYPE html>\n\(OutputMark.xmlComment)\n<p>report</p>".utf8)
+        let file = try scratch.write("mine.html", "the user's")
+        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write(marked, to: file) }
+        #expect(read(file) == "the user's" && scratch.contents() == ["mine.html"])
+        try OutputTransaction.write(marked, to: file, replacesAnyFile: true)
+        try OutputTransaction.write(marked + Array("again".utf8), to: file)
+        #expect(read(file)?.hasSuffix("again") == true)
+        try FileManager.default.copyItem(atPath: file, toPath: scratch.path("copy.html"))
+        try OutputTransaction.write(marked, to: scratch.path("copy.html"))
+        let own = try scratch.write("own.html", "<p>the user's own page</p>")
+        let cp = try ChildProcess.run(URL(fileURLWithPath: "/bin/cp"), [own, file])
+        #expect(cp.status == 0, "\(cp.stderr)")
+        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write(marked, to: file) }
+        #expect(read(file) == "<p>the user's own page</p>")
+    }
+
+    /// `reserve` refuses before any work what the write would refuse after it, and holds the
+    /// lock from then on, so a second run is told at once that the output is busy.
+    @Test func reserveRefusesAndLocksBeforeTheWork() throws {
         let scratch = try Scratch()
         let file = try scratch.write("mine.gif", "the user's")
-        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write([1], to: file) }
-        #expect(read(file) == "the user's" && scratch.contents() == ["mine.gif"])
-        try OutputTransaction.write(Array("forced".utf8), to: file, replacesAnyFile: true)
-        #expect(read(file) == "forced")
-        let mark = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"),
-                                        ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.renderpages.output'))", file])
-        #expect(mark.stdout == "b'1'\n", "\(mark.stderr)")
-        try OutputTransaction.write(Array("again".utf8), to: file)
-        #expect(read(file) == "again")
-        // A file saved over the name (a new file, as editors and cp write) has no mark.
-        try FileManager.default.removeItem(atPath: file)
-        try scratch.write("mine.gif", "saved by the user")
-        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction.write([1], to: file) }
+        #expect(throws: OutputError(.notWrittenHere, path: file)) { try OutputTransaction().reserve(file) }
+        #expect(throws: OutputError(.missingFolder(scratch.path("none")), path: scratch.path("none/a.gif"))) {
+            try OutputTransaction().reserve(scratch.path("none/a.gif"))
+        }
+        let first = OutputTransaction()
+        try first.reserve(scratch.path("new.gif"))
+        #expect(throws: OutputError(.busy, path: scratch.path("new.gif"))) { try OutputTransaction().reserve(scratch.path("new.gif")) }
+        first.rollback()
+        let second = OutputTransaction()
+        try second.reserve(scratch.path("new.gif"))
+        second.rollback()
+        #expect(scratch.contents() == ["mine.gif"])
     }
 
     /// A link to nothing is refused naming its target (it was "the folder . does not exist"),
@@ -143,14 +165,14 @@ import Testing
     @Test func aSecondWriterOfOneOutputIsLockedOut() throws {
         let scratch = try Scratch()
         let path = scratch.path("a.gif")
-        let first = OutputTransaction(), second = OutputTransaction()
+        let first = OutputTransaction(replacesAnyFile: true), second = OutputTransaction(replacesAnyFile: true)
         try first.write("first", to: path)
         #expect(throws: OutputError(.busy, path: path)) { try second.write("second", to: path) }
         // Another output in the same folder is not locked.
         try second.write("other", to: scratch.path("b.gif"))
         try first.commit()
         try second.commit()
-        try OutputTransaction.write(Array("third".utf8), to: path)
+        try OutputTransaction.write(Array("third".utf8), to: path, replacesAnyFile: true)
         #expect(read(path) == "third" && read(scratch.path("b.gif")) == "other")
         #expect(scratch.contents() == ["a.gif", "b.gif"])
     }

@@ -1,7 +1,8 @@
 internal import CCairo
 
 /// Draws a scene with cairo's SVG surface into an SVG document whose user unit is the point and
-/// whose size is in px, so a 375 × 667 pt scene is a 375 × 667 px document.
+/// whose size is in px, so a 375 × 667 pt scene is a 375 × 667 px document. The document carries
+/// the mark of renderpages' output (`OutputMark.xmlComment`) after its XML declaration.
 enum SVGWriter {
     static func document(for scene: Scene) throws -> [UInt8] {
         var sink = SVGByteSink()
@@ -15,7 +16,17 @@ enum SVGWriter {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             try drawAndFinish(scene, on: surface)
         }
-        return SVGIdentifiers.renumbered(sink.bytes)
+        return marked(SVGIdentifiers.renumbered(sink.bytes))
+    }
+
+    /// `document` with the mark's comment on the line after the XML declaration (at the top when
+    /// there is none).
+    static func marked(_ document: [UInt8]) -> [UInt8] {
+        let comment = Array((OutputMark.xmlComment + "\n").utf8)
+        guard document.starts(with: Array("<?xml".utf8)), let end = document.firstIndex(of: UInt8(ascii: "\n")) else {
+            return comment + document
+        }
+        return Array(document[...end]) + comment + document[(end + 1)...]
     }
 
     private static func drawAndFinish(_ scene: Scene, on surface: OpaquePointer) throws {

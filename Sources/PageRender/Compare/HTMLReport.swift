@@ -3,7 +3,8 @@ import Foundation
 /// One self-contained HTML page comparing scenarios: a player per scenario, side by side and in
 /// sync (play, pause, slider, frame steps, speeds, x-ray), the offset plot with a cursor at the
 /// current instant, and each scenario's releases and rest. Styles, script, plot and frames are
-/// all inside the file, so it opens offline and refers to nothing outside itself.
+/// all inside the file, so it opens offline and refers to nothing outside itself. A comment after
+/// the doctype marks it as renderpages' output (`OutputMark`).
 public struct HTMLReport: Sendable {
     let series: [ComparedScenario]
     /// Pixels per point of the embedded frames; a player is shown at its size in points, so at 2
@@ -44,6 +45,7 @@ public struct HTMLReport: Sendable {
         let duration = Double(frameCount - 1) * 1000 / fps
         var html = """
         <!DOCTYPE html>
+        \(OutputMark.xmlComment)
         <html lang="en">
         <head>
         <meta charset="utf-8">

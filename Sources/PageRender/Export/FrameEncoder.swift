@@ -27,7 +27,7 @@ struct PNGFrameEncoder: FrameEncoder {
         let surface = try drawer.rasterize(scene)
         switch codec {
         case .cairo:
-            return try surface.pngBytesWithCairo()
+            return PNGMark.marked(try surface.pngBytesWithCairo())
         case .libdeflate:
             if encoder == nil { encoder = try PNGEncoder() }
             return try encoder!.encode(surface)

@@ -1,7 +1,8 @@
 internal import CGif
 
-/// Streams an animated GIF89a into memory with giflib: screen descriptor and loop extension
-/// first, then one graphic-control extension and image per frame. Owns the giflib handle.
+/// Streams an animated GIF89a into memory with giflib: screen descriptor, loop extension and the
+/// comment that marks renderpages' output first, then one graphic-control extension and image per
+/// frame. Owns the giflib handle.
 final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
     fileprivate var bytes: [UInt8] = []
@@ -32,6 +33,9 @@ final class GIFEncoder {
             try check(EGifPutScreenDesc(handle, Int32(width), Int32(height), 8, 0, map), "write the screen descriptor")
         }
         if let repeats = loop.netscapeLoopCount { try putNetscapeLoop(repeats) }
+        // The mark of renderpages' output (`OutputMark`), before the first image, where
+        // `WrittenMark` looks for it.
+        try check(EGifPutComment(handle, OutputMark.text), "write the comment")
     }
 
     deinit {

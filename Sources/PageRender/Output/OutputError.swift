@@ -16,8 +16,8 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path exists and is not a regular file (a device, FIFO, socket or folder), so
         /// replacing it would destroy something the tool did not write.
         case notARegularFile(FileSystemKind)
-        /// The path is a regular file that does not carry the mark of a file this tool wrote
-        /// (`WrittenMark`): the user's, an older version's, or a copy.
+        /// The path is a regular file without the mark this tool writes inside its output
+        /// (`WrittenMark`): the user's own, or one an older version wrote.
         case notWrittenHere
         /// Another run holds the lock on this output.
         case busy
@@ -59,7 +59,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(target), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
-        case .notWrittenHere: "refusing to replace \(path): renderpages did not write it"
+        case .notWrittenHere: "refusing to replace \(path): it is not renderpages' output (no \(OutputMark.text) mark inside)"
         case .busy: "\(path) is being written by another run"
         case .unknownFrameFiles(let names):
             "\(path) holds frame files no earlier manifest lists (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"

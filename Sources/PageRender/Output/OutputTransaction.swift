@@ -57,7 +57,7 @@ public final class OutputTransaction: Sendable {
 
     let state = Mutex(State())
     /// True: an existing regular file is replaced whoever wrote it. False: only a file that
-    /// carries the mark of this tool's output (`WrittenMark`); any other is refused
+    /// carries the mark of this tool's output inside it (`WrittenMark`); any other is refused
     /// (`OutputError.Reason.notWrittenHere`).
     let replacesAnyFile: Bool
     /// Numbers staging names apart across every transaction of the process.
@@ -91,7 +91,6 @@ public final class OutputTransaction: Sendable {
         let staged = try begin(place, path: path, suffix: "tmp") { .file(staged: $0, target: place.target) }
         do {
             try produce(staged)
-            WrittenMark.set(on: staged)
         } catch {
             discard(staged)
             throw error
@@ -230,7 +229,7 @@ public final class OutputTransaction: Sendable {
 
     /// Refuses an existing `target` that is not a regular file, or a regular file this tool did
     /// not write unless any may be replaced; `path` names it in the error.
-    private func checkReplaceable(_ target: String, path: String) throws {
+    func checkReplaceable(_ target: String, path: String) throws {
         guard let kind = FileSystem.kind(of: target) else { return }
         guard kind == .regularFile else { throw OutputError(.notARegularFile(kind), path: path) }
         if !replacesAnyFile && !WrittenMark.isSet(on: target) { throw OutputError(.notWrittenHere, path: path) }

@@ -1,23 +1,107 @@
-internal import CXattr
+import Foundation
 
-/// The mark on every file the output transaction writes: an extended attribute, set on the staged
-/// file before it is renamed into place, so the next run can tell its own earlier output (which it
-/// replaces) from a file it did not write (which it refuses unless told to replace any file). A
-/// copy, or a new file saved over the name, has no mark; so has every file on a file system that
-/// keeps no user attributes, where each replacement must then be asked for.
+/// Whether an existing file is renderpages' own output, from the mark inside it
+/// (`OutputMark.text`), so that the next run replaces it without being asked and refuses any file
+/// without it (the user's own). The mark travels with the bytes: a copy, a clone, an archive or a
+/// CI checkout keeps it. One rule per container, chosen by the file's first bytes, never by its
+/// name (docs/output.md):
+///
+/// - GIF: a comment extension whose text is the mark, before the first image;
+/// - PNG (frames, sheets, plots, APNG): a `tEXt` chunk whose text is the mark, before `IDAT`;
+/// - WebP: an `XMP ` chunk that contains the mark;
+/// - MP4: the mark inside the `moov` box (ffmpeg's `-metadata comment=…` goes to its `udta`);
+/// - WebM/Matroska: the mark in the first 64 KiB (ffmpeg writes its tags in the header);
+/// - anything else (SVG, HTML): an XML/HTML comment containing the mark in the first 4 KiB.
+///
+/// No extended attribute: a copy drops one, and one stays on a file another program rewrites in
+/// place (`cp mine.gif out.gif` keeps out.gif's inode), so it could vouch for bytes renderpages
+/// did not write.
 enum WrittenMark {
-    /// In the "user." namespace, which the owner of a file may set.
-    static let name = "user.renderpages.output"
+    /// Bytes read from the start of a file: renderpages puts its mark within the first kilobyte
+    /// of every binary format (after a GIF's 768-byte colour table at most); 64 KiB also covers
+    /// ffmpeg's Matroska header with its tags.
+    static let headLength = 65_536
+    /// Where a text file's comment must start: the SVG writers and the report put it in the first
+    /// lines (the animated SVG's writer promises the first 4 KiB).
+    static let textHeadLength = 4_096
+    /// The most of an `XMP ` chunk or `moov` box searched: an MP4 `moov` holds a few bytes per
+    /// frame (a minute at 60 fps is well under 1 MiB), so 16 MiB is a generous bound.
+    static let boxLimit = 16 << 20
 
-    /// Marks `path`; false when the file system keeps no user attributes (or the call failed).
-    @discardableResult
-    static func set(on path: String) -> Bool {
-        let value: [UInt8] = [0x31]
-        return setxattr(path, name, value, value.count, 0) == 0
+    /// Whether the file at `path` (symbolic links followed) carries the mark.
+    static func isSet(on path: String) -> Bool {
+        guard let file = MarkReader(path) else { return false }
+        let head = file.read(at: 0, count: headLength)
+        if head.starts(with: Array("GIF8".utf8)) { return gifHasMark(head) }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngHasMark(head) }
+        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
+            return webPHasMark(file)
+        }
+        if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return mp4HasMark(file) }
+        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return contains(head, OutputMark.bytes) }
+        return textHasMark(Array(head.prefix(textHeadLength)))
     }
 
-    /// Whether `path` (symbolic links followed) carries the mark.
-    static func isSet(on path: String) -> Bool {
-        getxattr(path, name, nil, 0) >= 0
+    /// A comment (`<!--` … `-->`) containing the mark, in `head`.
+    static func textHasMark(_ head: [UInt8]) -> Bool {
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        var start = 0
+        while let comment = firstIndex(of: open, in: head, from: start) {
+            let end = firstIndex(of: close, in: head, from: comment + open.count) ?? head.count
+            if let mark = firstIndex(of: OutputMark.bytes, in: head, from: comment), mark + OutputMark.bytes.count <= end { return true }
+            start = end
+        }
+        return false
+    }
+
+    /// Whether `bytes` contains `needle`.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        firstIndex(of: needle, in: bytes, from: 0) != nil
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        var i = start
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}
+
+/// A file opened for reading at offsets, closed with the value.
+final class MarkReader {
+    private let fd: Int32
+    /// The file's size in bytes.
+    let size: Int
+
+    init?(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        self.fd = fd
+        size = Int(info.st_size)
+    }
+
+    deinit { close(fd) }
+
+    /// Up to `count` bytes at `offset` (fewer at the end of the file or on a read error).
+    func read(at offset: Int, count: Int) -> [UInt8] {
+        guard offset >= 0, offset < size, count > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: min(count, size - offset))
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return Array(bytes.prefix(done))
     }
 }

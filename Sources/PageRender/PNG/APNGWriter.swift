@@ -39,6 +39,8 @@ struct APNGWriter {
         // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
         chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0], into: &out)
         chunk("acTL", be32(frames.count) + be32(loop.apngPlays), into: &out)
+        // After acTL, which sniffers that read only the first chunks expect right after IHDR.
+        out += PNGMark.chunk
         var sequence = 0
         for (k, frame) in frames.enumerated() {
             chunk("fcTL", frameControl(frame, sequence: sequence), into: &out)

@@ -49,7 +49,7 @@ public final class PNGEncoder {
     }
 
     /// The PNG file for `width` × `height` premultiplied native-endian ARGB32 pixels whose rows
-    /// are `stride` bytes apart.
+    /// are `stride` bytes apart, carrying the mark of renderpages' output (`PNGMark`).
     package func encode(argb32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) throws -> [UInt8] {
         guard width > 0, height > 0, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4 else {
             throw RenderError("cannot encode a \(width)×\(height) PNG from \(pixels.count) bytes with stride \(stride); pass a whole ARGB32 surface")
@@ -61,7 +61,7 @@ public final class PNGEncoder {
         guard status == 0, let png else {
             throw RenderError("cannot encode a \(width)×\(height) PNG: out of memory", fix: .fewerThreadsOrLowerScale)
         }
-        return Array(UnsafeBufferPointer(start: png, count: length))
+        return PNGMark.marked(png, count: length)
     }
 
     /// The PNG file of `surface`'s pixels.

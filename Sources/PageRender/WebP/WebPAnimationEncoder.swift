@@ -51,7 +51,7 @@ final class WebPAnimationEncoder {
         }
     }
 
-    /// Ends the animation at `end` ms and returns the file's bytes.
+    /// Ends the animation at `end` ms and returns the file's bytes, marked (`WebPMark`).
     func finish(end: Int) throws -> [UInt8] {
         guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
             throw RenderError("libwebp could not end the animation: \(error())")
@@ -61,7 +61,7 @@ final class WebPAnimationEncoder {
             throw RenderError("libwebp could not assemble the animation: \(error())")
         }
         defer { WebPDataClear(&data) }
-        return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        return try WebPMark.marked(Array(UnsafeBufferPointer(start: data.bytes, count: data.size)))
     }
 
     private func error() -> String {

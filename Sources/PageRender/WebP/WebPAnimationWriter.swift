@@ -43,6 +43,7 @@ enum WebPAnimationWriter {
         var params = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: Int32(loop.webpLoopCount))
         try require(WebPMuxSetAnimationParams(mux, &params), "set the loop count")
         try require(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "set the \(width)×\(height) canvas")
+        try WebPMark.add(to: mux)
         var data = WebPData()
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
