@@ -8,8 +8,8 @@ struct Compare: ParsableCommand {
         discussion: """
         Every scenario is sampled at one fps (--fps, default 50: GIF's limit), so a GIF frame \
         shows all of them at the same instant, each under its strategy kind with its phase below. \
-        A .png is a filmstrip: a column per scenario, rows at the last release, mid-motion and the \
-        rest. Screens have the first scenario's screen.scale (--scale) pixels per point.
+        A .png is a filmstrip: a column per scenario, rows at a release, mid-motion and the rest \
+        that follows, for each gesture (at most four: the first three and the last). Screens have the first scenario's screen.scale (--scale) pixels per point.
         """)
 
     @Argument(help: "Scenario files (JSON), usually one gesture under different strategies.")
@@ -37,7 +37,7 @@ struct Compare: ParsableCommand {
     func validate() throws {
         if changes.strategies != nil {
             if scenarios.count != 1 { throw ValidationError("--strategies compares one scenario under several kinds; pass one scenario file") }
-            if let kinds = try changes.strategyKinds(), kinds.count < 2 { throw ValidationError("--strategies needs at least two kinds to compare, got \(kinds.count)") }
+            if let items = try changes.strategyItems(), items.count < 2 { throw ValidationError("--strategies needs at least two items to compare, got \(items.count)") }
         } else if scenarios.count < 2 {
             throw ValidationError("pass at least two scenario files to compare (or one with --strategies K1,K2)")
         }
@@ -53,22 +53,24 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
-            let (compared, image) = try Interruption.withOutput(replacesAnyFile: force) { output in
+            let (compared, image, strip) = try Interruption.withOutput(replacesAnyFile: force) { output in
                 // Every refusal of --out comes before the filmstrip is drawn.
                 try output.reserve(out)
                 let compared = try loadScenarios()
                 var image: RGBImage
+                let strip: Filmstrip
                 if let width {
                     let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
-                    image = try Filmstrip(compared, scale: scale).image()
-                    image = image.areaResampled(toPixelWidth: width)
+                    strip = try Filmstrip(compared, scale: scale)
+                    image = try strip.image().areaResampled(toPixelWidth: width)
                 } else {
-                    image = try Filmstrip(compared, scale: compared[0].screenScale).image()
+                    strip = try Filmstrip(compared, scale: compared[0].screenScale)
+                    image = try strip.image()
                 }
                 try output.write(try image.pngBytes(), to: out)
-                return (compared, image)
+                return (compared, image, strip)
             }
-            try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at release, mid-motion and rest")
+            try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at \(strip.shownMoments)")
         } else {
             try Interruption.withOutput(replacesAnyFile: force) { output in
                 try output.reserve(out)

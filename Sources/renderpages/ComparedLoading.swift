@@ -7,39 +7,26 @@ import PageRender
 /// is the same instant in each. Every file is read before any error is reported, so the errors of
 /// all bad files come out together. With `sameScreen`, scenarios whose screens differ in size or
 /// scale are a usage error: their frames could not be laid side by side or compared pixel by pixel.
-/// With `--strategies K1,K2,...` (`changes.strategies`) `paths` holds one scenario, run once per
-/// kind with that kind's defaults and titled by it; its images are decoded once for all.
+/// With `--strategies` (`changes.strategies`) `paths` holds one scenario, run once per item
+/// (`loadVariants`). With `--labels` each column takes its label as its caption.
 func loadCompared(_ paths: [String], changes: OverrideOptions, defaultFPS: Double? = nil,
                   options: SceneOptions = SceneOptions(), sameScreen: Bool = false) throws -> [ComparedScenario] {
+    let columns = try changes.strategyItems()?.count ?? paths.count
+    let captions = try changes.captions(columns: columns)
+    let loaded = try loadColumns(paths, changes: changes, defaultFPS: defaultFPS, options: options, sameScreen: sameScreen)
+    guard let captions else { return loaded }
+    return zip(loaded, captions).map { $0.captioned($1) }
+}
+
+private func loadColumns(_ paths: [String], changes: OverrideOptions, defaultFPS: Double?,
+                         options: SceneOptions, sameScreen: Bool) throws -> [ComparedScenario] {
     var overrides = changes.overrides
     if overrides.fps == nil { overrides.fps = defaultFPS }
-    if let kinds = try changes.strategyKinds() {
+    if let items = try changes.strategyItems() {
         guard paths.count == 1, let path = paths.first else {
             throw ValidationError("--strategies runs one scenario under several kinds; pass one scenario file, got \(paths.count)")
         }
-        var images: [PixelImage]?
-        let bytes = try ScenarioInput.read(path)
-        return try overrides.variants(strategyKinds: kinds).map { variant in
-            var variant = variant
-            if variant.fps == nil { variant.fps = overrides.fps }
-            let scenario: Scenario
-            do {
-                scenario = try loadScenario(bytes: bytes, path: path, overrides: variant)
-            } catch let error as ValidationError {
-                // When the file is fine as written, the kind and its defaults came from
-                // --strategies: say so, or a line such as "strategy.offsets: is required" points
-                // at the file. A file that fails on its own keeps its plain errors.
-                guard (try? loadScenario(bytes: bytes, path: path, overrides: overrides)) != nil, let kind = variant.strategyKind else { throw error }
-                throw ValidationError(error.message.split(separator: "\n").map {
-                    "\($0) (as \(kind) for --strategies, which runs each kind with its defaults; leave \(kind) out or compare scenario files)"
-                }.joined(separator: "\n"))
-            }
-            if overrides.fps == nil { overrides.fps = scenario.fps }
-            if images == nil { images = try loadItemImages(scenario, path: path) }
-            var sceneOptions = options
-            sceneOptions.itemImages = images ?? []
-            return ComparedScenario(name: scenario.strategy.kind, scenario: scenario, timeline: try simulate(scenario, path: path), options: sceneOptions)
-        }
+        return try loadVariants(path, items: items, overrides: overrides, options: options)
     }
     var loaded: [ComparedScenario] = []
     var screens: [Scenario.Screen] = []

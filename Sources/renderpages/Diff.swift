@@ -35,8 +35,8 @@ struct Diff: ParsableCommand {
     var threshold: Int = 0
 
     func validate() throws {
-        if let kinds = try changes.strategyKinds() {
-            if b != nil || kinds.count != 2 { throw ValidationError("--strategies with diff runs one scenario under two kinds; pass one scenario file and two kinds, e.g. --strategies native-paging,page-offsets") }
+        if let items = try changes.strategyItems() {
+            if b != nil || items.count != 2 { throw ValidationError("--strategies with diff runs one scenario under two kinds; pass one scenario file and two kinds, e.g. --strategies native-paging,page-offsets") }
         } else if b == nil {
             throw ValidationError("pass two scenario files to diff (or one with --strategies K1,K2)")
         }

@@ -13,7 +13,9 @@ struct Failure {
     var status: Int32
     var lines: [String]
 
-    init(_ error: Error) {
+    /// The failure of a command run with `arguments` (the command line without the program's
+    /// name), which explain some of argument-parser's errors (`ParseHints`).
+    init(_ error: Error, arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         switch error {
         case let error as ScenarioErrors:
             self.init(Self.invalidInput, error.errors.map(\.commandLineDescription))
@@ -31,7 +33,8 @@ struct Failure {
             let code = RenderPages.exitCode(for: error)
             let message = RenderPages.message(for: error)
             if code == .validationFailure {
-                self.init(Self.invalidInput, Self.usageLines(message, isValidation: error is ValidationError))
+                let isValidation = error is ValidationError
+                self.init(Self.invalidInput, Self.usageLines(isValidation ? message : ParseHints.hinted(message, arguments: arguments), isValidation: isValidation))
             } else {
                 self.init(Self.runtime, [message.isEmpty ? String(describing: error) : message])
             }

@@ -24,7 +24,7 @@ struct Init: ParsableCommand {
 
     func run() throws {
         guard StrategySpec.kinds.contains(kind) else {
-            throw ValidationError("unknown strategy kind \"\(kind)\"; use one of \(StrategySpec.kinds.joined(separator: ", "))")
+            throw ValidationError("unknown strategy kind \"\(kind)\"\(NearestName.hint(for: kind, in: StrategySpec.kinds)); use one of \(StrategySpec.kinds.joined(separator: ", "))")
         }
         let registry = StrategyRegistry.builtIn
         // The library's comments name no command; the hint on running the file is the CLI's.

@@ -26,7 +26,7 @@ struct Plot: ParsableCommand {
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
-        if !(1...4).contains(chartScale) { throw ValidationError("--chart-scale must be between 1 and 4, got \(chartScale)") }
+        if !(1...4).contains(chartScale) { throw ValidationError("--chart-scale must be between 1 and 4 px/pt, got \(chartScale)") }
         try validateOut(out, standardOutput: false)
         _ = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
     }

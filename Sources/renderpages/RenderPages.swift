@@ -9,10 +9,17 @@ struct RenderPages: ParsableCommand {
         abstract: "Simulate UIScrollView paging strategies and render them to frames.",
         discussion: """
         Exit status: 0 success, 2 invalid input or usage, 1 runtime failure (I/O, encoder), \
-        128 + the signal number when interrupted (130 for SIGINT). Errors go to standard error, one line each; results to standard output.
+        128 + the signal number when interrupted (130 for SIGINT). Errors go to standard error, one line each; results to standard output. \
+        A negative option value takes '=' (--velocity=-2): after a space, -2 reads as an option.
         """,
+        version: "renderpages \(version)",
         subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self]
     )
+
+    /// The version `--version` prints. Set by hand when a release changes the scenario
+    /// contract or the command line; 0.x while no release has been tagged (semver's
+    /// "initial development" range).
+    static let version = "0.1.0"
 
     /// Replaces argument-parser's entry point so that every subcommand shares one mapping from
     /// errors to exit statuses (`Failure`) and one interrupt handler (`Interruption`).

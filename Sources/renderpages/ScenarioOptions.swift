@@ -18,6 +18,9 @@ struct ScenarioOptions: ParsableArguments {
         if changes.strategies != nil {
             throw ValidationError("--strategies runs one scenario under several kinds side by side (compare, diff, plot, report); here use --strategy KIND")
         }
+        if changes.labels != nil {
+            throw ValidationError("--labels captions the columns of compare, diff, plot and report; a single scenario here has none")
+        }
     }
 
     /// Reads the scenario (file or stdin) with the overrides applied, validated.

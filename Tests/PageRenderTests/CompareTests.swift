@@ -98,4 +98,52 @@ import Testing
         let top = 56 + 2 * (86 + 16) + 24
         #expect((0..<40).allSatisfy { y in (0..<60).allSatisfy { x in image[92 + x, top + y] == rest[x, y] } })
     }
+
+    /// Flings at 60 × 40 pt, native paging over 60-pt pages, alternating forward from offset 8
+    /// and back from offset 50: the native rule (modern-paging.md section 1: ceil of u for a
+    /// positive velocity above 0.3 pt/ms, floor for a negative one) sends u = 8/60 to page 1
+    /// (60 pt) and u = 50/60 to page 0, so the rests alternate 60, 0, 60, ...
+    func alternatingFlings(_ count: Int) throws -> ComparedScenario {
+        let steps = (0..<count).map { GestureStep(.fling(offset: $0 % 2 == 0 ? 8 : 50, velocity: $0 % 2 == 0 ? 1.2 : -1.2)) }
+        let scenario = Scenario(screen: .init(width: 60, height: 40, scale: 1), strategy: .nativePaging(pages: 3), gestures: steps, fps: 50)
+        return ComparedScenario(name: "flings", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+    }
+
+    @Test func filmstripShowsEveryGesturesReleaseAndRest() throws {
+        let two = try alternatingFlings(2), one = try compared("one", velocity: 1.2)
+        let strip = try Filmstrip([two, one], scale: 1)
+        #expect(strip.gestures == [0, 1] && strip.shownMoments == "release, mid-motion and rest of gestures 1 and 2")
+        // 16 + 40 heading + 6 rows of (24 title + 40 + 22 caption) with 16 between, + 16.
+        #expect(strip.size == CGSize(width: 168, height: 16 + 40 + 6 * 86 + 5 * 16 + 16))
+        let samples = two.timeline.samples, releases = two.timeline.releases
+        let rest0 = try #require(Filmstrip.sampleIndex(.rest, gesture: 0, of: two))
+        #expect(samples[rest0].offset.x == 60 && samples[rest0].phase == .resting && samples[rest0].t < releases[1].t)
+        let mid0 = try #require(Filmstrip.sampleIndex(.midMotion, gesture: 0, of: two))
+        #expect(samples[mid0].offset.x > 8 && samples[mid0].offset.x < 60)
+        let release1 = try #require(Filmstrip.sampleIndex(.release, gesture: 1, of: two))
+        #expect(samples[release1].t >= releases[1].t && samples[release1 - 1].t < releases[1].t)
+        #expect(Filmstrip.sampleIndex(.rest, gesture: 1, of: two) == samples.count - 1 && samples.last?.offset.x == 0)
+        #expect(Filmstrip.sampleIndex(.release, gesture: 1, of: one) == nil)
+        // Row 3 (gesture 1's rest) shows its resting frame in the first column; the second
+        // column's gesture-2 rows hold no screen, only "no gesture 2" (its 12-pt text within 20
+        // pt of the row's top) on the sheet's paper.
+        let image = try strip.image()
+        let rest = try two.image(atFrame: rest0, scale: 1)
+        let top = 56 + 2 * (86 + 16) + 24
+        #expect((0..<40).allSatisfy { y in (0..<60).allSatisfy { x in image[16 + x, top + y] == rest[x, y] } })
+        let emptyTop = 56 + 5 * (86 + 16) + 24
+        let paper = image[92 + 59, emptyTop + 39]
+        #expect((20..<40).allSatisfy { y in (0..<60).allSatisfy { x in image[92 + x, emptyTop + y] == paper } })
+        #expect((0..<20).contains { y in (0..<60).contains { x in image[92 + x, emptyTop + y] != paper } })
+    }
+
+    @Test func filmstripOfManyGesturesShowsTheFirstThreeAndTheLast() throws {
+        let six = try alternatingFlings(6)
+        let strip = try Filmstrip([six], scale: 1)
+        #expect(strip.gestures == [0, 1, 2, 5])
+        #expect(strip.shownMoments == "release, mid-motion and rest of gestures 1, 2, 3 and 6 of 6")
+        let samples = six.timeline.samples
+        #expect(Filmstrip.sampleIndex(.rest, gesture: 2, of: six).map { samples[$0].offset.x } == 60)
+        #expect(try strip.image().height == 16 + 40 + 12 * 86 + 11 * 16 + 16)
+    }
 }

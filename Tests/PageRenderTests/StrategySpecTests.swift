@@ -66,9 +66,9 @@ import Testing
     }
 
     @Test func badValuesNameTheFieldAndTheFix() {
-        #expect(Self.errors(#"{"kind": "overflowing", "separator": -5}"#) == ["strategy.separator: must be >= 0 and <= 100000, got -5"])
+        #expect(Self.errors(#"{"kind": "overflowing", "separator": -5}"#) == ["strategy.separator: must be >= 0 and <= 100000 pt, got -5"])
         #expect(Self.errors(#"{"kind": "uneven-pairs", "clam": true}"#) == [#"strategy.clam: unknown field; did you mean "clamp"?"#])
-        #expect(Self.errors(#"{"kind": "uneven-pairs", "itemWidth": 0}"#) == ["strategy.itemWidth: must be > 0 and <= 100000, got 0"])
+        #expect(Self.errors(#"{"kind": "uneven-pairs", "itemWidth": 0}"#) == ["strategy.itemWidth: must be > 0 and <= 100000 pt, got 0"])
         #expect(Self.errors(#"{"kind": "page-offsets"}"#) == [#"strategy.offsets: is required (or "cards"); add e.g. "offsets": [0, 300, 600]"#])
         #expect(Self.errors(#"{"kind": "page-offsets", "offsets": [], "cards": {"count": 1}}"#).first?.contains("not both") == true)
         #expect(Self.errors(#"{"kind": "page-offsets", "offsets": []}"#) == ["strategy.offsets: has 0 offsets; give between 1 and 100000 page offsets in pt"])

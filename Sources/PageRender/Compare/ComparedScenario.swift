@@ -7,7 +7,7 @@ import Foundation
 /// same instant in each.
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
-    public let name: String
+    public private(set) var name: String
     /// Draws the frames; its static parts are computed once, here.
     package let renderer: FrameRenderer
     /// Size of every frame's scene in points (the screen's, x-ray included).
@@ -15,7 +15,7 @@ public struct ComparedScenario: Sendable {
     /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
     package let options: SceneOptions
     /// The label the sheets and plots show: the strategy kind, or a custom strategy's name.
-    package let label: String
+    package private(set) var label: String
     /// The axis the gestures move along.
     package let axis: Axis
     /// The screen's pixels per point: the scale comparisons draw at unless told otherwise.
@@ -72,6 +72,15 @@ public struct ComparedScenario: Sendable {
 
     /// The label with the name when they differ: "native-paging (fling-fast)".
     var title: String { name == label ? label : "\(label) (\(name))" }
+
+    /// The same frames shown under `caption` alone, in place of the kind and the name: a
+    /// `--strategies` item as written or a `--labels` entry.
+    package func captioned(_ caption: String) -> ComparedScenario {
+        var copy = self
+        copy.name = caption
+        copy.label = caption
+        return copy
+    }
 
     /// A renderer of the same frames with `options` instead (x-ray on or off, …).
     func renderer(options: SceneOptions) -> FrameRenderer { makeRenderer(options) }

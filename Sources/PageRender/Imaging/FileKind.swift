@@ -13,7 +13,8 @@ package enum FileKind: String, Sendable, CaseIterable {
     package init(path: String, allowed: [FileKind]) throws {
         guard let kind = FileKind(extensionOf: path), allowed.contains(kind) else {
             let names = allowed.map { "." + $0.rawValue }.joined(separator: " or ")
-            throw RenderError("cannot tell what to write to \(path): the name must end in \(names)")
+            let near = NearestName.suggestion(for: Self.fileExtension(of: path), in: allowed.map(\.rawValue)).map { "; did you mean .\($0)?" } ?? ""
+            throw RenderError("cannot tell what to write to \(path): the name must end in \(names)\(near)")
         }
         self = kind
     }

@@ -17,7 +17,7 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
             // The larger of the formats' limits; `check(for:)` applies the format's own.
             let limit = Self.maximumPlays(.gif)
             guard let count = Int(text), (2...limit).contains(count) else {
-                throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to \(limit)", fix: .loopMode)
+                throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to \(limit)\(NearestName.hint(for: text, in: ["forever", "once"]))", fix: .loopMode)
             }
             self = .times(count)
         }

@@ -85,11 +85,29 @@ package struct NumberRange: Sendable {
 
     var wording: String {
         let suffix = unit.isEmpty ? "" : " " + unit
-        let lo = (lowerInclusive ? ">= " : "> ") + JSONValue.format(lower) + suffix
-        let hi = (upperInclusive ? "<= " : "< ") + JSONValue.format(upper) + suffix
+        let lowText = Self.typed(lower, roundingUp: true), highText = Self.typed(upper, roundingUp: false)
+        let lo = (lowerInclusive ? ">= " : "> ") + lowText + suffix
+        let hi = (upperInclusive ? "<= " : "< ") + highText + suffix
         if lower == -.greatestFiniteMagnitude { return upper == .greatestFiniteMagnitude ? "finite" : hi }
         if upper == .greatestFiniteMagnitude { return lo }
-        return "\((lowerInclusive ? ">= " : "> ") + JSONValue.format(lower)) and \(hi)"
+        return "\((lowerInclusive ? ">= " : "> ") + lowText) and \(hi)"
+    }
+
+    /// For a speed in pt/ms, the hint for a number that fits once read as pt/s, the unit of
+    /// SwiftUI's scroll velocities and of `UIPanGestureRecognizer.velocity(in:)`: 2500 is
+    /// "did you mean 2.5 pt/ms?". Empty otherwise.
+    func perSecondHint(_ n: Double) -> String {
+        guard unit == "pt/ms", n.isFinite, contains(n / 1000) else { return "" }
+        return "; did you mean \(JSONValue.format(n / 1000)) pt/ms? (\(JSONValue.format(n)) reads as pt/s)"
+    }
+
+    /// A bound as a user would type it: a computed bound of 1 or more in magnitude (8192 px at
+    /// scale 3.5 is 2340.5714285714284 pt) to two decimals, rounded into the range so that the
+    /// number shown is itself allowed (`<= 2340.57 pt`); smaller bounds are written as declared.
+    static func typed(_ bound: Double, roundingUp: Bool) -> String {
+        let hundredths = bound * 100
+        guard abs(bound) >= 1, hundredths.isFinite, hundredths != hundredths.rounded() else { return JSONValue.format(bound) }
+        return JSONValue.format((roundingUp ? hundredths.rounded(.up) : hundredths.rounded(.down)) / 100)
     }
 }
 
@@ -106,7 +124,7 @@ extension JSONCursor {
             return fallback ?? 0
         }
         guard range.contains(n) else {
-            d.add(path, "must be \(range.wording), got \(JSONValue.format(n))")
+            d.add(path, "must be \(range.wording), got \(JSONValue.format(n))\(range.perSecondHint(n))")
             return fallback ?? n
         }
         return n
@@ -143,7 +161,8 @@ extension JSONCursor {
             return fallback
         }
         guard case let .string(s) = value, choices.contains(s) else {
-            d.add(path, "must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(value.brief)")
+            let hint = if case let .string(s) = value { NearestName.hint(for: s, in: choices) } else { "" }
+            d.add(path, "must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(value.brief)\(hint)")
             return fallback
         }
         return s
@@ -154,15 +173,11 @@ extension JSONCursor {
     /// no comment syntax, and `renderpages init` writes its explanations that way.
     func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
         guard case let .object(pairs)? = value else { return }
-        // A key more than 2 characters longer than every known one cannot be within edit
-        // distance 2 of any: skip the distance (a 10 MB key took over a minute).
-        let longest = known.map(\.count).max() ?? 0
         for key in pairs.map(\.key) where !known.contains(key) && !key.hasPrefix("_") {
             if d.isFull { return }
             let shown = JSONValue.escapedForMessage(key)
             let childPath = path.isEmpty ? shown : "\(path).\(shown)"
-            let near = key.utf8.count > 4 * (longest + 2) ? nil : known.min(by: { editDistance($0, key) < editDistance($1, key) })
-            if let near, editDistance(near, key) <= 2, editDistance(near, key) < key.count {
+            if let near = NearestName.suggestion(for: key, in: known) {
                 d.add(childPath, "unknown field; did you mean \"\(near)\"?")
             } else {
                 d.add(childPath, "unknown field; known fields here: \(known.joined(separator: ", "))")
@@ -195,21 +210,4 @@ extension JSONCursor {
         }
         return items.indices.map { element($0) }
     }
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in 1...b.count {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return row[b.count]
 }

@@ -84,10 +84,12 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             pairs.append((key, try parseValue(depth: depth + 1)))
+            let valueEnd = index
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of document inside an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") { try skipComma(before: "}"); continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+            if bytes[index] == UInt8(ascii: "\"") { index = valueEnd; throw error("expected ',' after this value, before the next key") }
             throw error("expected ',' or '}' in an object")
         }
     }
@@ -102,9 +104,21 @@ public struct JSONParser {
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of document inside an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") { try skipComma(before: "]"); continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
             throw error("expected ',' or ']' in an array")
+        }
+    }
+
+    /// Steps over the comma at `index`. A comma followed by the closing `bracket` is reported
+    /// at the comma itself: reported at the bracket, it pointed at the line after the mistake.
+    private mutating func skipComma(before bracket: Unicode.Scalar) throws {
+        let comma = index
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: bracket) {
+            index = comma
+            throw error("a comma before '\(bracket)'; JSON allows none after the last \(bracket == "}" ? "member" : "element"), so remove it")
         }
     }
 

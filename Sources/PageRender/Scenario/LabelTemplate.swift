@@ -35,7 +35,8 @@ package struct LabelTemplate: Sendable, Equatable {
                 literal = ""
                 parts.append(name == "n" ? .number : .index)
             default:
-                throw ScenarioError("", "has the unknown placeholder {\(name)}; use {n} (the item number, from 1) or {i} (the index, from 0)")
+                let near = NearestName.suggestion(for: name, in: ["n", "i"]).map { "did you mean {\($0)}? " } ?? ""
+                throw ScenarioError("", "has the unknown placeholder {\(name)}; \(near)use {n} (the item number, from 1) or {i} (the index, from 0)")
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -61,10 +61,10 @@ extension LookSpec {
 }
 
 extension JSONCursor {
-    /// A colour written `"#RRGGBB"` or `"#RRGGBBAA"`.
+    /// A colour written `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"` (`Color(hex:)`).
     func color(_ d: inout Diagnostics) -> Color? {
         guard case let .string(s)? = value, let color = Color(hex: s) else {
-            d.add(path, "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\" (hexadecimal digits), got \(value?.brief ?? "nothing")")
+            d.add(path, "must be a colour \(Color.hexForms) (hexadecimal digits), got \(value?.brief ?? "nothing")")
             return nil
         }
         return color

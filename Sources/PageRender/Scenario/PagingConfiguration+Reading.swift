@@ -36,7 +36,7 @@ extension PagingConfiguration {
                 }
             }
         }
-        config.positionInsets = EdgeInsets.read(c["positionInsets"], &d, .closed(-100_000, 100_000))
+        config.positionInsets = EdgeInsets.read(c["positionInsets"], &d, NumberRange.closed(-100_000, 100_000).measured(in: "pt"))
         config.sizeInsets = EdgeInsets.read(c["sizeInsets"], &d, ScenarioLimits.length)
         return config
     }

@@ -53,7 +53,9 @@ extension Scenario {
             case .string("normal")?: rate = .normal
             case .string("fast")?: rate = .fast
             case let .number(n)? where n > 0 && n < 1: rate = DecelerationRate(quantising: n)
-            default: d.add(r.path, "must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), got \(r.value?.brief ?? "nothing")")
+            default:
+                let hint = if case let .string(s)? = r.value { NearestName.hint(for: s, in: ["normal", "fast"]) } else { "" }
+                d.add(r.path, "must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), got \(r.value?.brief ?? "nothing")\(hint)")
             }
         }
 

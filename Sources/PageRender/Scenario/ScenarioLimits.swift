@@ -9,9 +9,9 @@ package enum ScenarioLimits {
 
     /// Lengths in pt (not from UIKit): 100 000 pt is far beyond any screen or page and keeps
     /// content lengths exact in Double.
-    static let length = NumberRange.nonNegative(max: 100_000)
+    static let length = NumberRange.nonNegative(max: 100_000).measured(in: "pt")
     /// Sizes in pt that must be positive, within the same bound as `length`.
-    package static let size = NumberRange.positive(max: 100_000)
+    package static let size = NumberRange.positive(max: 100_000).measured(in: "pt")
     /// Pages, pairs or items of a strategy: up to 100 000, so the content (at most 100 000 pages of
     /// a screen or an item) stays exact in Double and is laid out in well under a second.
     static let itemCount = NumberRange.closed(1, 100_000)

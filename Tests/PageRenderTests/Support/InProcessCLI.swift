@@ -8,7 +8,7 @@ enum InProcessCLI {
     /// status and the lines `Failure` gives it. (argument-parser's parse alone costs about a
     /// tenth of a second of CPU in a debug build.)
     static func run(_ arguments: [String]) -> CLI.Result {
-        outcome {
+        outcome(arguments: arguments) {
             var command = try RenderPages.parseAsRoot(arguments)
             try command.run()
         }
@@ -20,12 +20,12 @@ enum InProcessCLI {
         outcome { _ = try simulate(try loadScenario(path), path: path) }
     }
 
-    static func outcome(_ body: () throws -> Void) -> CLI.Result {
+    static func outcome(arguments: [String] = [], _ body: () throws -> Void) -> CLI.Result {
         do {
             try body()
             return CLI.Result(status: 0, stdout: "", stderr: "")
         } catch {
-            let failure = Failure(error)
+            let failure = Failure(error, arguments: arguments)
             return CLI.Result(status: failure.status, stdout: "", stderr: failure.lines.map { "error: \($0)\n" }.joined())
         }
     }

@@ -55,7 +55,7 @@ struct PageOffsetsParameters: StrategyParameters {
             }
             // Offsets may repeat: the document allows any order and the controller breaks ties by the
             // lowest index (docs/engine.md, "Edge cases, decided").
-            let offsets = items.map { $0.number(&d, .closed(-1e7, 1e7)) }
+            let offsets = items.map { $0.number(&d, ScenarioLimits.offset) }
             return PageOffsetsParameters(pages: .offsets(offsets.map { CGFloat($0) }), contentInset: inset)
         case (false, true):
             let k = c["cards"]
