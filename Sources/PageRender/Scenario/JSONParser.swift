@@ -50,14 +50,31 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'\(Self.hint(bytes[index]))")
+        }
+    }
+
+    /// The comment hint alone, for a place where any other character is simply out of place.
+    private static func commentHint(_ byte: UInt8) -> String {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") ? hint(byte) : ""
+    }
+
+    /// What a new user most likely meant by a character JSON does not allow where a value or a
+    /// key starts: single quotes, comments, unquoted names.
+    private static func hint(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "'"): "; JSON strings and keys take double quotes"
+        case UInt8(ascii: "/"), UInt8(ascii: "#"): "; JSON has no comments: write a \"_comment\" field, which the reader ignores"
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): "; text takes double quotes (\"fast\"), and the only bare words are true, false and null"
+        case UInt8(ascii: "+"), UInt8(ascii: "."): "; write numbers as 2 or 0.5, without a leading + or ."
+        default: ""
         }
     }
 
     private mutating func expectWord(_ word: String) throws {
         let w = Array(word.utf8)
         guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
-            throw error("unexpected word; expected \(word)")
+            throw error("unexpected word; expected \(word)\(Self.hint(UInt8(ascii: "a")))")
         }
         index += w.count
     }
@@ -72,7 +89,7 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key\(index < bytes.count ? Self.hint(bytes[index]) : "")") }
             let keyStart = index
             let key = try parseString()
             guard seen.insert(key).inserted else {
@@ -90,7 +107,7 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: ",") { try skipComma(before: "}"); continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
             if bytes[index] == UInt8(ascii: "\"") { index = valueEnd; throw error("expected ',' after this value, before the next key") }
-            throw error("expected ',' or '}' in an object")
+            throw error("expected ',' or '}' in an object\(Self.commentHint(bytes[index]))")
         }
     }
 
@@ -106,7 +123,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unexpected end of document inside an array") }
             if bytes[index] == UInt8(ascii: ",") { try skipComma(before: "]"); continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-            throw error("expected ',' or ']' in an array")
+            throw error("expected ',' or ']' in an array\(Self.commentHint(bytes[index]))")
         }
     }
 
