@@ -17,7 +17,8 @@ extension PagingConfiguration {
             config.size = Size(width: readDimension(size["width"], &d), height: readDimension(size["height"], &d))
         case nil, .null?: break
         case let other?:
-            d.add(size.path, "must be \"full\", \"fullWidth\", \"fullHeight\" or {\"width\": ..., \"height\": ...}, got \(other.brief)")
+            let hint = if case let .string(s) = other { NearestName.hint(for: s, in: ["full", "fullWidth", "fullHeight"]) } else { "" }
+            d.add(size.path, "must be \"full\", \"fullWidth\", \"fullHeight\" or {\"width\": ..., \"height\": ...}, got \(other.brief)\(hint)")
         }
         let a = c["alignment"]
         if a.requireObject(&d, required: false) {
@@ -51,7 +52,15 @@ extension PagingConfiguration {
         case let .object(pairs)? where pairs.count == 1 && pairs[0].key == "fractional":
             return .fractional(CGFloat(c["fractional"].number(&d, .positive(max: 10))))
         case let other?:
-            d.add(c.path, "must be \"unused\", {\"absolute\": pt} or {\"fractional\": ratio}, got \(other.brief)")
+            let hint = switch other {
+            case let .string(s): NearestName.hint(for: s, in: ["unused"])
+            case let .object(pairs) where pairs.count == 1:
+                NearestName.suggestion(for: pairs[0].key, in: ["absolute", "fractional"]).map {
+                    " (its key \"\(JSONValue.escapedForMessage(pairs[0].key))\": did you mean \"\($0)\"?)"
+                } ?? ""
+            default: ""
+            }
+            d.add(c.path, "must be \"unused\", {\"absolute\": pt} or {\"fractional\": ratio}, got \(other.brief)\(hint)")
             return .unused
         }
     }
