@@ -94,6 +94,18 @@ import Testing
         #expect(files.status == 0 && files.stdout.hasPrefix("A and B compared over"), "\(files.stdout)\(files.stderr)")
     }
 
+    /// compare's filmstrip of the carousel's two swipes under two captioned items: each
+    /// gesture's three rows, and the summary line says so (the carousel has two gestures).
+    @Test func compareFilmstripOfItemsWithLabelsShowsBothGestures() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let result = try CLI.run(["compare", Self.carousel.path, "--strategies", "page-offsets,view-aligned:anchor=center", "--labels", "A,B",
+                                  "--width", "200", "--out", scratch.path("s.png")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote \(scratch.path("s.png")): 200×") && result.stdout.hasSuffix(" px, 2 scenarios at release, mid-motion and rest of gestures 1 and 2\n"), "\(result.stdout)")
+        #expect(scratch.contents() == ["s.png"])
+    }
+
     /// `--set` shared by every item: an item it does not fit names the item it was checking.
     @Test func aSharedSetThatOneItemRejectsNamesThatItem() throws {
         try #require(CLI.isAvailable)
