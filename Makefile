@@ -1,66 +1,106 @@
 # renderpages: two commands do all set-up on a fresh Debian machine.
-#   make demo   installs missing packages, builds in release, renders samples/ into out/
-#   make test   installs missing packages, runs the whole test suite
+#   make demo   installs missing build packages, builds in release, renders samples/ into out/
+#   make test   installs missing build and test packages, runs the whole test suite
 #   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
 #   make soak-reliability   random interrupts, two runs on one output, large inputs (scripts/soak.sh)
 #   make limits   time and peak memory at each documented limit (docs/limits.md)
-#   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages
+#   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
+#     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them
 #   make api   counts the library's public symbols and lists any without a doc comment
 
-# Every Debian package the build, the tests, the demo and the benchmarks need (time: /usr/bin/time
-# for make bench; chromium: the HTML report's tests open it in a real, headless browser;
-# python3-pil and ffmpeg: the tests read APNG and scaled output with decoders the project did not
-# write; gifsicle: the GIF benchmark's comparison; libjpeg62-turbo-dev: JPEG item images;
-# valgrind: the item-image benchmark's instruction counts). Grows with each C dependency.
-DEB_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev librsvg2-bin time chromium \
-  python3-pil python3-cairo ffmpeg gifsicle valgrind
+# Debian packages by purpose. Building and running (make build, make demo, make install):
+#   libcairo2-dev      cairo, every picture is drawn with it (pkg-config cairo)
+#   pkg-config         finds cairo, giflib and libwebp for the build
+#   fonts-dejavu-core  DejaVu Sans, the font of titles, labels and the HUD
+#   libdeflate-dev     libdeflate, PNG compression and checksums
+#   libgif-dev         giflib, GIF writing and reading
+#   libwebp-dev        libwebp with its mux and demux libraries, WebP writing and the report's frames
+#   libjpeg62-turbo-dev  libjpeg-turbo, JPEG item images
+# The -dev packages pull in the shared libraries the binary runs with (scripts/runtime-libraries.sh
+# names them: libcairo2 libdeflate0 libgif7 libwebp7 libwebpmux3 libwebpdemux2 libjpeg62-turbo).
+BUILD_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev
+# What the tests and benchmarks add (make test, make bench, make soak, make fuzz, make limits, make
+# api, make gallery): librsvg2-bin (SVG frames rasterised by an independent renderer), time
+# (/usr/bin/time in the benchmarks), chromium (the HTML report's tests run a real headless browser;
+# the report screenshot), python3-pil and python3-cairo (independent decoders and the benchmarks'
+# cairo baseline), ffmpeg (scaled output and video containers read back), gifsicle (the GIF
+# benchmark's comparison), valgrind (the item-image benchmark's instruction counts).
+TEST_PACKAGES := librsvg2-bin time chromium python3-pil python3-cairo ffmpeg gifsicle valgrind
+DEB_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 SWIFT ?= swift
 BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: demo test soak soak-reliability limits deps build bench clean fuzz gallery install uninstall api
+.PHONY: demo test soak soak-reliability limits deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
-deps:
-	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" != "0" ]; then \
-	    echo "missing Debian packages:$$missing"; \
-	    echo "run: sudo apt-get update && sudo apt-get install -y$$missing"; \
-	    exit 1; \
-	  fi; \
-	  echo "installing:$$missing"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing; \
-	fi
+# $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
+# prints the apt-get line, and stops.
+define require
+@missing=""; \
+for p in $(1); do \
+  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" != "0" ]; then \
+    echo "missing Debian packages for $(2):$$missing"; \
+    echo "run: sudo apt-get update && sudo apt-get install -y$$missing"; \
+    exit 1; \
+  fi; \
+  echo "installing for $(2):$$missing"; \
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing; \
+fi
+endef
 
-build: deps
-	$(SWIFT) build -c release --product renderpages
+deps-build:
+	$(call require,$(BUILD_PACKAGES),building and running renderpages)
 
-# The binary links the Swift runtime statically, so it runs from PREFIX without the toolchain's
-# library folder; cairo, libdeflate, giflib and libwebp stay shared Debian libraries.
-install: deps
-	$(SWIFT) build -c release --product renderpages --static-swift-stdlib --build-path .build/install
+deps-test: deps-build
+	$(call require,$(TEST_PACKAGES),the tests and benchmarks)
+
+deps: deps-test
+
+# One release build serves make build, make demo, make install and make bench: the Swift runtime
+# is linked in statically (--static-swift-stdlib), so the same binary runs from PREFIX without the
+# toolchain; cairo, libdeflate, giflib, libwebp and libjpeg-turbo stay shared Debian libraries,
+# which scripts/runtime-libraries.sh checks, naming the package of any that is missing.
+build: deps-build
+	$(SWIFT) build -c release --product renderpages --static-swift-stdlib
+	@bash scripts/runtime-libraries.sh $(BIN)
+
+# The binary stripped (install -s: 60.7 MB installed against 81.1 MB built, 2026-11-26, Swift
+# 6.3.1; most of it is the static Swift runtime and Foundation), and shell completions generated
+# by swift-argument-parser for bash, zsh and fish in the places those shells look under PREFIX.
+COMPLETIONS := .build/completions
+BASH_COMPLETION := $(PREFIX)/share/bash-completion/completions/renderpages
+ZSH_COMPLETION := $(PREFIX)/share/zsh/site-functions/_renderpages
+FISH_COMPLETION := $(PREFIX)/share/fish/vendor_completions.d/renderpages.fish
+install: build
+	mkdir -p $(COMPLETIONS)
+	$(BIN) --generate-completion-script bash > $(COMPLETIONS)/renderpages.bash
+	$(BIN) --generate-completion-script zsh > $(COMPLETIONS)/_renderpages
+	$(BIN) --generate-completion-script fish > $(COMPLETIONS)/renderpages.fish
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 .build/install/release/renderpages $(DESTDIR)$(PREFIX)/bin/renderpages
+	install -m 755 -s $(BIN) $(DESTDIR)$(PREFIX)/bin/renderpages
+	install -D -m 644 $(COMPLETIONS)/renderpages.bash $(DESTDIR)$(BASH_COMPLETION)
+	install -D -m 644 $(COMPLETIONS)/_renderpages $(DESTDIR)$(ZSH_COMPLETION)
+	install -D -m 644 $(COMPLETIONS)/renderpages.fish $(DESTDIR)$(FISH_COMPLETION)
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/renderpages
+	rm -f $(DESTDIR)$(PREFIX)/bin/renderpages $(DESTDIR)$(BASH_COMPLETION) $(DESTDIR)$(ZSH_COMPLETION) $(DESTDIR)$(FISH_COMPLETION)
 
 demo: build
 	@bash scripts/demo.sh $(BIN) $(OUT)
 
 # The suite is swift-testing only (a test fails on an XCTest import), so XCTest's runner, which
 # would open the output with "Executed 0 tests", is switched off: one summary, at the end.
-test: deps
+test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
 # The property and fuzz suites at ten times make test's fixed-seed sample (which is their prefix).
-soak: deps
+soak: deps-test
 	$(SWIFT) build --build-tests
 	RENDERPAGES_SOAK=1 $(SWIFT) test --skip-build --disable-xctest --filter "EnginePropertyTests|DecoderFuzzTests"
 
@@ -69,7 +109,7 @@ soak: deps
 # Crashing inputs land in .build-fuzz/; copy them to Tests/FuzzFindings/ so that every `make test`
 # replays them (FuzzFindingsTests).
 FUZZ_SECONDS ?= 60
-fuzz: deps
+fuzz: deps-test
 	$(SWIFT) build -c debug --product scenario-fuzz --build-path .build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	mkdir -p .build-fuzz/corpus
@@ -79,7 +119,7 @@ fuzz: deps
 # Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-common.sh): PNG
 # frames against cairo, GIF (the 60-frame comparison and every sample), item images (the carousel
 # with and without).
-bench: build
+bench: build deps-test
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
 	@bash scripts/bench-gif-samples.sh $(BIN)
@@ -87,22 +127,22 @@ bench: build
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.
-api: deps
+api: deps-test
 	@bash scripts/public-api.sh
 
 # docs/limits.md's table: time and peak memory at each documented limit (prints Markdown).
-limits: build
+limits: build deps-test
 	@bash scripts/limits.sh $(BIN)
 
 # The long reliability cases kept out of `make test`: random interrupts, two runs on one output,
 # an interrupted gif --psnr, large inputs. SOAK_ROUNDS interrupts (default 20).
 SOAK_ROUNDS ?= 20
-soak-reliability: build
+soak-reliability: build deps-test
 	@bash scripts/soak.sh $(BIN) $(SOAK_ROUNDS)
 
 # The README's gallery (docs/gallery/), from docs/gallery/gallery.txt, and its screenshot of the
 # HTML report (docs/screenshots/report.png, taken with headless chromium).
-gallery: build
+gallery: build deps-test
 	@bash scripts/gallery.sh $(BIN)
 	@bash scripts/report-screenshot.sh $(BIN)
 
