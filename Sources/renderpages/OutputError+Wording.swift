@@ -4,14 +4,17 @@ import PageRender
 extension OutputError {
     /// The command line's wording: the library's facts plus the fix in terms of its options.
     var commandLineMessage: String {
-        let path = self.path
+        // Every path escaped and cut (a newline would split the error, ESC or OSC would reach the
+        // terminal; a link's target is chosen by whoever made the link).
+        let path = JSONValue.escapedPathForMessage(self.path)
+        func shown(_ other: String) -> String { JSONValue.escapedPathForMessage(other) }
         switch reason {
         case .emptyPath:
             return "--out is empty; pass a file or folder name"
         case .missingFolder(let folder):
-            return "cannot write \(path): the folder \(folder) does not exist or is not a folder; create it or choose another --out"
+            return "cannot write \(path): the folder \(shown(folder)) does not exist or is not a folder; create it or choose another --out"
         case .danglingLink(let target):
-            return "cannot write \(path): it is a symbolic link to \(target), which does not exist; remove the link or choose another --out"
+            return "cannot write \(path): it is a symbolic link to \(shown(target)), which does not exist; remove the link or choose another --out"
         case .notAFolder:
             return "cannot render into \(path): it exists and is not a folder; choose another --out"
         case .notARegularFile(let kind):
@@ -21,20 +24,21 @@ extension OutputError {
         case .busy:
             return "\(path) is being written by another renderpages run; wait for it to finish or choose another --out"
         case .unknownFrameFiles(let names):
-            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", … (\(names.count) in all)" : "")
-            return "\(path) holds frame files that no renderpages manifest.json lists (\(shown)); move them away or choose another --out"
+            let list = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", … (\(names.count) in all)" : "")
+            return "\(path) holds frame files that no renderpages manifest.json lists (\(list)); move them away or choose another --out"
         case .foreignManifest:
             return "\(path)/manifest.json was not written by renderpages; move it away or choose another --out"
         case .system(let operation, let code):
-            let fix = code == ENOSPC || code == EDQUOT ? "free some space" : "check the path"
-            if path == StandardOutput.name {
+            let fix = code == ENOSPC || code == EDQUOT ? "free some space"
+                : code == EFBIG ? "raise the file-size limit (ulimit -f)" : "check the path"
+            if self.path == StandardOutput.name {
                 return "cannot \(operation) \(path): \(String(cString: strerror(code)))"
             }
             return "cannot \(operation) \(path): \(String(cString: strerror(code))); \(fix) or choose another --out"
         case .changedDuringRun:
             return "cannot replace \(path): it was moved, replaced or turned into a symbolic link during the run, so it was left as it is; run again"
         case .lockNotAFile(let lock):
-            return "cannot lock \(path): \(lock) is not a regular file (someone put it there); remove it or choose another --out"
+            return "cannot lock \(path): \(shown(lock)) is not a regular file (someone put it there); remove it or choose another --out"
         case .abandoned:
             return "cannot write \(path): the run was interrupted"
         }

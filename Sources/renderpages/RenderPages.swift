@@ -25,6 +25,10 @@ struct RenderPages: ParsableCommand {
     /// errors to exit statuses (`Failure`) and one interrupt handler (`Interruption`).
     static func main() {
         StandardStreams.secure()
+        // A write past the file-size limit (ulimit -f) then fails with EFBIG, reported and
+        // rolled back like any write error, instead of SIGXFSZ killing the run mid-write.
+        signal(SIGXFSZ, SIG_IGN)
+        OpenFileLimit.ensure()
         Interruption.install()
         do {
             var command = try parseAsRoot()

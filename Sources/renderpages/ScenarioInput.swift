@@ -21,7 +21,12 @@ enum ScenarioInput {
         } else {
             fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                throw ValidationError("cannot read scenario \(messageName(path)): \(String(cString: strerror(errno))); check the path, or pass - to read standard input")
+                let code = errno, reason = String(cString: strerror(code))
+                // Out of descriptors or memory is the machine's state, not a wrong path (exit 1).
+                if code == EMFILE || code == ENFILE || code == ENOMEM {
+                    throw RenderError("cannot read scenario \(messageName(path)): \(reason); raise the open-file limit (ulimit -n) or close other programs")
+                }
+                throw ValidationError("cannot read scenario \(messageName(path)): \(reason); check the path, or pass - to read standard input")
             }
         }
         defer { if fd != STDIN_FILENO { close(fd) } }

@@ -84,19 +84,22 @@ public struct FrameRenderer: Sendable {
         // Cairo's writer stands for a program that encodes every frame (the comparison in
         // BENCHMARKS.md), so only our own encoders draw and encode a run of equal frames once.
         let runs = codec == .cairo && format == .png ? samples.indices.map { $0..<($0 + 1) } : try equalSceneRuns()
-        try ParallelFrames.run(count: runs.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec, supersampling: renderer.supersampling) }) { encoder, run in
-            let bytes = try encoder.encode(renderer.scene(for: samples[runs[run].lowerBound]))
-            for index in runs[run] {
-                try FileSystem.create(staging + "/" + format.fileName(frame: index), bytes: bytes)
+        // A write error names the frame in `folder`, not in the hidden staging folder.
+        try OutputTransaction.namingOutput(folder, for: staging) {
+            try ParallelFrames.run(count: runs.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec, supersampling: renderer.supersampling) }) { encoder, run in
+                let bytes = try encoder.encode(renderer.scene(for: samples[runs[run].lowerBound]))
+                for index in runs[run] {
+                    try FileSystem.create(staging + "/" + format.fileName(frame: index), bytes: bytes)
+                }
+                progress(done.add(runs[run].count, ordering: .relaxed).newValue, samples.count)
             }
-            progress(done.add(runs[run].count, ordering: .relaxed).newValue, samples.count)
+            let firstScene = scene(for: first)
+            let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
+            let manifest = format == .png
+                ? FrameManifest(format: format, fps: fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
+                : FrameManifest(format: format, fps: fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
+            try FileSystem.create(staging + "/" + FrameFiles.manifestName, bytes: Array(manifest.json().utf8))
         }
-        let firstScene = scene(for: first)
-        let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
-        let manifest = format == .png
-            ? FrameManifest(format: format, fps: fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
-            : FrameManifest(format: format, fps: fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)
-        try FileSystem.create(staging + "/" + FrameFiles.manifestName, bytes: Array(manifest.json().utf8))
         return samples.count
     }
 

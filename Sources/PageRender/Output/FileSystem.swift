@@ -103,4 +103,13 @@ enum FileSystem {
         }
         return names
     }
+
+    /// Flushes the file or folder `path` to the disk (`fsync`); best effort: a file system that
+    /// cannot sync (or a path that cannot be opened) is left as it is.
+    static func sync(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
 }

@@ -53,10 +53,12 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A plain sentence without any front end's option names; front ends add their fix.
     public var description: String {
-        switch reason {
+        let path = JSONValue.escapedPathForMessage(self.path)
+        func shown(_ other: String) -> String { JSONValue.escapedPathForMessage(other) }
+        return switch reason {
         case .emptyPath: "the output path is empty"
-        case .missingFolder(let folder): "cannot write \(path): the folder \(folder) does not exist or is not a folder"
-        case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(target), which does not exist"
+        case .missingFolder(let folder): "cannot write \(path): the folder \(shown(folder)) does not exist or is not a folder"
+        case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(shown(target)), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
         case .notWrittenHere: "refusing to replace \(path): it is not renderpages' output (no \(OutputMark.text) mark inside)"
@@ -66,7 +68,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .foreignManifest: "\(path)/manifest.json was not written by renderpages"
         case .system(let operation, let code): "cannot \(operation) \(path): \(String(cString: strerror(code)))"
         case .changedDuringRun: "cannot replace \(path): it was moved, replaced or turned into a symbolic link during the run, so it was left as it is"
-        case .lockNotAFile(let lock): "cannot lock \(path): \(lock) is not a regular file"
+        case .lockNotAFile(let lock): "cannot lock \(path): \(shown(lock)) is not a regular file"
         case .abandoned: "cannot write \(path): the output was abandoned (interrupted or rolled back)"
         }
     }

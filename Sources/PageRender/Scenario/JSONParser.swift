@@ -19,6 +19,7 @@ public struct JSONParser {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         if parser.index >= bytes.count { throw parser.error("the document is empty; write a JSON object such as {\"screen\": ...}") }
+        if let hint = encodingHint(bytes) { throw parser.error(hint) }
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected text after the end of the document") }
@@ -50,7 +51,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'\(Self.hint(bytes[index]))")
+        default: throw error("unexpected character \(Self.describe(bytes[index]))\(Self.hint(bytes[index]))")
         }
     }
 
@@ -69,6 +70,26 @@ public struct JSONParser {
         case UInt8(ascii: "+"), UInt8(ascii: "."): "; write numbers as 2 or 0.5, without a leading + or ."
         default: ""
         }
+    }
+
+    /// Why a document in another encoding cannot be read, from its first bytes: a UTF-8 byte
+    /// order mark (EF BB BF), a UTF-16 or UTF-32 one (FF FE, FE FF), or a NUL among the first
+    /// two bytes (UTF-16 or UTF-32 text of ASCII characters without a mark); nil for anything else.
+    static func encodingHint(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return "the file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM"
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(2).contains(0) {
+            return "the file looks like UTF-16 or UTF-32 text; save it as UTF-8"
+        }
+        return nil
+    }
+
+    /// A byte for a message: a printable ASCII character quoted, anything else (a control
+    /// character, ESC, a byte of a multi-byte UTF-8 sequence) as its hexadecimal value, so that
+    /// nothing reaches the terminal raw and nothing is decoded as Latin-1.
+    static func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "(byte 0x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)))"
     }
 
     private mutating func expectWord(_ word: String) throws {
@@ -228,7 +249,7 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("the number \(text) is out of range")
+            throw error("the number \(JSONValue.escapedForMessage(text)) is out of range")
         }
         return value
     }

@@ -37,8 +37,15 @@ extension JSONValue {
 
     /// A copy with the value at `path` replaced by `newValue`. Missing object keys along the way
     /// are created as objects; arrays are only indexed, never grown. Errors name the path.
+    /// A path deeper than a scenario file may nest (`JSONParser.maxDepth`) is refused: it could
+    /// only build a value no file can hold, and each level is a step of recursion (40,000 levels
+    /// overflowed the stack).
     func setting(_ path: String, to newValue: JSONValue) throws -> JSONValue {
-        try setting(try JSONValue.pathComponents(path)[...], to: newValue, fullPath: path, done: "")
+        let components = try JSONValue.pathComponents(path)
+        guard components.count <= JSONParser.maxDepth else {
+            throw ScenarioError(JSONValue.escapedForMessage(path), "is \(components.count) levels deep; a path may have at most \(JSONParser.maxDepth) levels, as a scenario file may nest")
+        }
+        return try setting(components[...], to: newValue, fullPath: path, done: "")
     }
 
     private func setting(_ components: ArraySlice<PathComponent>, to newValue: JSONValue, fullPath: String, done: String) throws -> JSONValue {

@@ -75,6 +75,37 @@ package indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// Longest path shown in a message, in characters: two terminal lines; a longer path keeps its
+    /// first 60 and last 99 characters around "…" (the end names the file).
+    package static let messagePathLength = 160
+
+    /// A file path for a message: control characters (newlines, ESC, C1 codes such as CSI)
+    /// escaped as in `escapedForMessage`, so nothing reaches the terminal raw and the message
+    /// stays one line, and cut to `messagePathLength` characters. Quotes and backslashes stay
+    /// as they are, since they are part of the path.
+    package static func escapedPathForMessage(_ path: String) -> String {
+        var scalars = Array(path.unicodeScalars)
+        var cut = false
+        if scalars.count > messagePathLength {
+            scalars = Array(scalars.prefix(60)) + Array(scalars.suffix(messagePathLength - 61))
+            cut = true
+        }
+        var out = ""
+        for (i, scalar) in scalars.enumerated() {
+            if cut && i == 60 { out += "…" }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// A number as the scenario and timeline JSON write it: integers without a fraction.
     package static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
