@@ -148,3 +148,23 @@ import Testing
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "two")
     }
 }
+
+/// D16 of reliability attack 3: a foreign `manifest.json` was read whole (a 600 MB sparse file
+/// cost 1.25 GB of memory). It is now read through the folder's handle up to
+/// `FrameFiles.manifestByteLimit` (32 MiB) and no further. A frame manifest padded past the cap
+/// with spaces (valid JSON, so the old code accepted it as an earlier render) is refused as foreign.
+@Suite struct ManifestCapTests {
+    @Test func aManifestOverTheCapIsForeign() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("frames")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let padded = Array(#"{"frames": []}"#.utf8) + [UInt8](repeating: 0x20, count: FrameFiles.manifestByteLimit)
+        try Data(padded).write(to: URL(fileURLWithPath: folder + "/manifest.json"))
+        #expect(throws: OutputError(.foreignManifest, path: folder)) {
+            _ = try FrameFiles.earlierRender(in: try DirectoryHandle(path: folder), path: folder)
+        }
+        // The same manifest under the cap is an earlier render of no frames.
+        try Data(#"{"frames": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/manifest.json"))
+        #expect(try FrameFiles.earlierRender(in: try DirectoryHandle(path: folder), path: folder) == ["manifest.json"])
+    }
+}
