@@ -2,7 +2,7 @@
 #   make demo   installs missing build packages, builds in release, renders samples/ into out/
 #   make test   installs missing build and test packages, runs the whole test suite
 #   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
-#   make soak-reliability   random interrupts, two runs on one output, large inputs (scripts/soak.sh)
+#   make soak-reliability   random interrupts (also in the commit window), two runs on one output, large inputs (scripts/soak.sh)
 #   make limits   time and peak memory at each documented limit (docs/limits.md)
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
 #     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them

@@ -45,6 +45,24 @@ for i in $(seq "$rounds"); do
   check "interrupt round $i (exit $status): the folder holds one whole render" "whole frames"
 done
 
+# 1b. Interrupts in the commit window (CommitGate holds the commit until the gate file goes):
+# the signal lands just before, during or after the folder is put in place, over a folder with
+# only the earlier render (exchanged) or with a note of the user's too (updated in place). The
+# folder is always one whole render, the note stays, and an exit by the signal says either that
+# nothing was replaced or that the output is complete.
+for i in $(seq "$rounds"); do
+  if [ $((i % 2)) = 0 ]; then echo mine > frames/notes.txt; else rm -f frames/notes.txt; fi
+  RENDERPAGES_TEST_COMMIT_GATE="before:$work/gate" "$bin" render big.json --out frames --quiet --threads 2 2> err.txt & pid=$!
+  while kill -0 "$pid" 2>/dev/null && [ ! -f gate ]; do sleep 0.01; done
+  rm -f gate
+  sleep "0.0$((RANDOM % 5))"
+  kill -s "$(shuf -n1 -e INT TERM HUP QUIT)" "$pid" 2>/dev/null
+  wait "$pid"; status=$?
+  check "commit-window interrupt round $i (exit $status): one whole render, the note kept, an honest message" \
+    "whole frames && { [ \$((i % 2)) = 1 ] || [ -f frames/notes.txt ]; } && { [ \$status = 0 ] || grep -q 'nothing was replaced\\|it is complete\\|^error: interrupted\$' err.txt; }"
+done
+rm -f frames/notes.txt
+
 # 2. Two runs on one output at once: each exits 0 or 1 (locked out), the folder is whole.
 for i in $(seq 5); do
   "$bin" render big.json --out pair --quiet & a=$!
