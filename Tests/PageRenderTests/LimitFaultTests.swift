@@ -66,3 +66,19 @@ import Testing
         #expect(run.stdout.isEmpty, "left on the full disk: \(run.stdout)")
     }
 }
+
+/// D19 of reliability attack 3: 300 scenarios in one comparison exited 1 with "lower the scale
+/// or the screen size". It is bad input (exit 2) and the fix is fewer scenarios. By hand: columns
+/// of 100 pt with 16-pt gaps and margins make 116 n + 16 pt, at scale 1 as many px; 300 give
+/// 34,816 px (the report's number), and at most 282 fit in 32,767 px.
+@Suite struct TooManyColumnsTests {
+    @Test func tooManyScenariosIsBadInputWithTheRightFix() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        try scratch.write("s.json", BadInputMatrixTests.base)
+        let run = try CLI.run(["compare"] + Array(repeating: "s.json", count: 300) + ["--out", "many.gif"], in: scratch.url)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.errorLines == ["error: 300 scenarios side by side make a sheet 34816 px wide, more than the 32767 px a picture may have; compare at most 282 at a time"], "\(run.stderr)")
+        #expect(scratch.contents() == ["s.json"])
+    }
+}

@@ -19,7 +19,18 @@ struct SheetColumns: Sendable {
         }
         self.scenarios = scenarios
         self.screenScale = screenScale
+        // A picture is at most 32,767 px a side (CairoSurface); too many columns is the input's
+        // fault (exit 2), and the fix is fewer scenarios, not a smaller screen.
+        let pixels = width * sheetScale
+        if pixels > Self.widestPixels {
+            let column = (width - 2 * Self.margin + Self.gap) / Double(scenarios.count)
+            let fits = max(1, Int((Self.widestPixels / sheetScale - 2 * Self.margin + Self.gap) / column))
+            throw ScenarioErrors([ScenarioError("", "\(scenarios.count) scenarios side by side make a sheet \(Int(pixels.rounded(.up))) px wide, more than the 32767 px a picture may have; compare at most \(fits) at a time")])
+        }
     }
+
+    /// The widest picture Cairo draws, px (its coordinates are 16-bit: `CairoSurface`).
+    static let widestPixels = 32_767.0
 
     /// Pixels per point of the sheet's text and layout.
     var sheetScale: Double { max(1, screenScale) }
