@@ -17,9 +17,10 @@ import Testing
         "Imaging": [],
         "Engine": ["Physics"],
         "Strategies": ["Engine", "Physics"],
-        "Scenario": ["Engine", "Strategies", "Physics", "Imaging"],
-        "Scene": ["Engine", "Strategies", "Scenario", "Physics", "Imaging"],
-        "Cairo": ["Scene", "Imaging"],
+        "Effects": ["Engine", "Physics"],
+        "Scenario": ["Engine", "Strategies", "Effects", "Physics", "Imaging"],
+        "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Physics", "Imaging"],
+        "Cairo": ["Scene", "Effects", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],
@@ -27,8 +28,8 @@ import Testing
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Cairo", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "Export": ["Output", "Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
-        "Compare": ["Output", "Engine", "Strategies", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
+        "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
+        "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.

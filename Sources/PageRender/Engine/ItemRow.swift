@@ -14,6 +14,9 @@ import Foundation
 public struct ItemRow: Sendable, Equatable {
     /// Item length across the axis, pt (every item alike).
     let crossLength: Double
+    /// Where the items start across the axis on the screen, pt; nil: centred on the screen
+    /// (`content.frame` places the scroll view, and the row is centred across it).
+    var crossStart: Double?
     /// s: the gap between neighbouring items, pt.
     public let spacing: Double
     /// a: the content inset before the first item, pt.

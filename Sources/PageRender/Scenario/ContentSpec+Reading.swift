@@ -8,7 +8,7 @@ extension ContentSpec {
     /// Reads the `content` object; nil (with errors recorded) when it is malformed.
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> ContentSpec? {
         guard c.requireObject(&d) else { return nil }
-        c.rejectUnknownKeys(&d, known: ["items", "contentInset"])
+        c.rejectUnknownKeys(&d, known: ["items", "contentInset", "frame"])
         let inset = EdgeInsets.read(c["contentInset"], &d, ScenarioLimits.length)
         let items = c["items"]
         guard items.requireObject(&d) else { return nil }
@@ -20,7 +20,8 @@ extension ContentSpec {
             if size["width"].isPresent { width = size["width"].number(&d, ScenarioLimits.size.measured(in: "pt")) }
             if size["height"].isPresent { height = size["height"].number(&d, ScenarioLimits.size.measured(in: "pt")) }
         }
-        let spacing = items["spacing"].number(&d, default: 0, ScenarioLimits.length.measured(in: "pt"))
+        // Negative spacing overlaps the items, down to minus the item length (checked with the axis).
+        let spacing = items["spacing"].number(&d, default: 0, NumberRange.closed(-100_000, 100_000).measured(in: "pt"))
         var lengths: [Double]?
         if items["lengths"].isPresent, let list = items["lengths"].array(&d) {
             guard countRange.contains(Double(list.count)) else {
@@ -39,7 +40,9 @@ extension ContentSpec {
             }
             count = given
         }
-        return ContentSpec(count: max(count, 1), width: width, height: height, spacing: spacing, lengths: lengths, contentInset: inset)
+        var spec = ContentSpec(count: max(count, 1), width: width, height: height, spacing: spacing, lengths: lengths, contentInset: inset)
+        if c["frame"].requireObject(&d, required: false) { spec.frame = readFrame(c["frame"], &d) }
+        return spec
     }
 
     /// The strategy fields that describe items themselves, per kind: giving one of them together

@@ -20,6 +20,15 @@ public struct ContentSpec: Sendable, Equatable {
     /// The collection view's content insets, pt; the view starts at minus the leading inset. Only
     /// the insets along the axis are used.
     public var contentInset: EdgeInsets
+    /// `content.frame`: the scroll view's extent across the axis on the screen (`y`/`height` for a
+    /// horizontal row, `x`/`width` for a vertical one); nil: the whole screen.
+    var frame: CrossExtent?
+
+    /// Where the scroll view lies across the axis: its start and length, pt.
+    struct CrossExtent: Sendable, Equatable {
+        var start: Double
+        var length: Double
+    }
 
     /// A row of `count` items as the `content` block describes it.
     public init(count: Int, width: Double? = nil, height: Double? = nil, spacing: Double = 0, lengths: [Double]? = nil,
@@ -62,9 +71,10 @@ public struct ContentSpec: Sendable, Equatable {
     public func itemRow(screen: CGSize, axis: Axis) -> ItemRow {
         let cross = crossLength(screen: screen, axis: axis), lengths = itemLengths(screen: screen, axis: axis)
         let a = Double(contentInset.leading(axis)), b = Double(contentInset.trailing(axis))
-        if hasUniformLengths {
-            return ItemRow(count: count, length: lengths[0], crossLength: cross, spacing: spacing, leadingInset: a, trailingInset: b)
-        }
-        return ItemRow(lengths: lengths, crossLength: cross, spacing: spacing, leadingInset: a, trailingInset: b)
+        var row = hasUniformLengths
+            ? ItemRow(count: count, length: lengths[0], crossLength: cross, spacing: spacing, leadingInset: a, trailingInset: b)
+            : ItemRow(lengths: lengths, crossLength: cross, spacing: spacing, leadingInset: a, trailingInset: b)
+        if let frame { row.crossStart = frame.start + (frame.length - cross) / 2 }
+        return row
     }
 }

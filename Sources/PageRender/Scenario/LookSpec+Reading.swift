@@ -18,15 +18,20 @@ extension LookSpec {
     static func read(_ c: JSONCursor, hasContent: Bool, _ d: inout Diagnostics) -> LookSpec {
         var look = LookSpec.default(hasContent: hasContent)
         guard c.requireObject(&d, required: false) else { return look }
-        c.rejectUnknownKeys(&d, known: ["preset", "theme", "background", "items", "title", "statusBar", "device", "pageControl"])
+        c.rejectUnknownKeys(&d, known: ["preset", "theme", "background", "items", "title", "statusBar", "device", "pageControl", "finger"])
         if let preset = c["preset"].choice(&d, Preset.allCases.map(\.rawValue), default: look.preset.rawValue) {
             look.preset = Preset(rawValue: preset) ?? look.preset
         }
         look.theme = Theme(rawValue: c["theme"].choice(&d, Theme.allCases.map(\.rawValue), default: "light") ?? "light") ?? .light
-        if c["background"].isPresent { look.background = c["background"].color(&d) }
+        if case .object? = c["background"].value {
+            look.gradient = BackgroundGradient.read(c["background"], &d)
+        } else if c["background"].isPresent {
+            look.background = c["background"].color(&d)
+        }
+        if c["finger"].isPresent { look.finger = c["finger"].bool(&d, default: true) }
         if c["items"].requireObject(&d, required: false) {
             let items = c["items"]
-            items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label"])
+            items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "border", "transition", "layoutEffect"])
             if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
                 d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
             }
@@ -38,6 +43,7 @@ extension LookSpec {
                 if list.isEmpty || list.count > maxImages { d.add(items["images"].path, "has \(list.count) images; give between 1 and \(maxImages) PNG or JPEG files") }
                 look.images = list.compactMap { $0.text(&d, maxLength: 4096) }
             }
+            look.readEffects(items, &d)
             if items["cornerRadius"].isPresent { look.cornerRadius = items["cornerRadius"].number(&d, cornerRadiusRange) }
             let label = items["label"]
             switch label.value {

@@ -54,6 +54,16 @@ public struct LookSpec: Sendable, Equatable {
     var device: Device
     /// The page control's dots; nil: the preset's.
     var pageControl: Bool?
+    /// `look.items.transition`: SwiftUI's `scrollTransition` on every item; nil for none.
+    var transition: ScrollTransition?
+    /// `look.items.layoutEffect`: a UIKit layout's per-cell transform; nil for none.
+    var layoutEffect: LayoutEffect?
+    /// `look.items.border`: an outline inside each item; nil for none.
+    var border: ItemBorder?
+    /// `look.background` as `{"gradient": [from, to], "angle": degrees}`; nil: `background`.
+    var gradient: BackgroundGradient?
+    /// `look.finger`: whether the finger marker shows while a finger touches (default true).
+    var finger = true
 
     /// A look of `preset` with every field of the scenario's `look` block (docs/looks.md); a field
     /// left nil keeps the preset's. `images`: PNG or JPEG files that item i shows, images[i mod

@@ -38,9 +38,11 @@ extension Scenario {
         var content: ContentSpec?
         if root["content"].isPresent {
             content = ContentSpec.read(root["content"], &d)
+            content?.checkPlacement(root["content"], axis: axis, screen: screen.size, &d)
             ContentSpec.checkCombination(strategy: root["strategy"], content: root["content"], &d)
         }
         let look = LookSpec.read(root["look"], hasContent: root["content"].isPresent, &d)
+        look.layoutEffect?.checkSpacing(content, path: root["look"]["items"]["layoutEffect"].path, axis: axis, screen: screen.size, &d)
         // A content block given but unreadable has its errors already; the kind's reader would add
         // one that is false (content missing, or the kind's own items required), so it waits.
         let contentUnreadable = root["content"].isPresent && content == nil

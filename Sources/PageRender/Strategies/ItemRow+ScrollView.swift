@@ -13,9 +13,10 @@ extension ItemRow {
                           isPagingEnabled: isPagingEnabled, decelerationRate: decelerationRate)
     }
 
-    /// Every item's frame in content coordinates, centred across a screen `screenCross` pt wide.
+    /// Every item's frame in content coordinates, centred across a screen `screenCross` pt wide
+    /// (or starting at `crossStart` when the scenario places the scroll view).
     func frames(axis: Axis, screenCross: Double) -> [CGRect] {
-        (0..<count).map { frame(ofItem: $0, axis: axis, crossStart: (screenCross - crossLength) / 2) }
+        (0..<count).map { frame(ofItem: $0, axis: axis, crossStart: crossStart ?? (screenCross - crossLength) / 2) }
     }
 
     /// T_i(r) for every item, clamped into the offset range: where a rule that rests items with

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A 2-D projective transform in the row-vector convention Core Animation and the specification
+/// use (scroll-effects.md 3.3): the point (x, y) maps to ((x m11 + y m21 + m31) / w,
+/// (x m12 + y m22 + m32) / w) with w = x m13 + y m23 + m33. An affine transform has m13 = m23 = 0
+/// and m33 = 1. Applying `a` then `b` is `a.then(b)` (the product a·b).
+struct Homography: Sendable, Equatable {
+    var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
+
+    static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+
+    /// The affine map x' = a x + c y + tx, y' = b x + d y + ty (CGAffineTransform's fields).
+    static func affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> Homography {
+        Homography(m11: a, m12: b, m13: 0, m21: c, m22: d, m23: 0, m31: tx, m32: ty, m33: 1)
+    }
+
+    static func translation(_ x: Double, _ y: Double) -> Homography { .affine(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+
+    /// Scale by (sx, sy) about (ax, ay).
+    static func scale(_ sx: Double, _ sy: Double, about ax: Double, _ ay: Double) -> Homography {
+        .affine(a: sx, b: 0, c: 0, d: sy, tx: ax - sx * ax, ty: ay - sy * ay)
+    }
+
+    /// Rotation by `radians`, clockwise on a y-down screen, about (ax, ay).
+    static func rotation(_ radians: Double, about ax: Double, _ ay: Double) -> Homography {
+        let c = cos(radians), s = sin(radians)
+        return translation(-ax, -ay).then(.affine(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)).then(translation(ax, ay))
+    }
+
+    /// This transform, then `next`.
+    func then(_ n: Homography) -> Homography {
+        Homography(m11: m11 * n.m11 + m12 * n.m21 + m13 * n.m31, m12: m11 * n.m12 + m12 * n.m22 + m13 * n.m32,
+                   m13: m11 * n.m13 + m12 * n.m23 + m13 * n.m33,
+                   m21: m21 * n.m11 + m22 * n.m21 + m23 * n.m31, m22: m21 * n.m12 + m22 * n.m22 + m23 * n.m32,
+                   m23: m21 * n.m13 + m22 * n.m23 + m23 * n.m33,
+                   m31: m31 * n.m11 + m32 * n.m21 + m33 * n.m31, m32: m31 * n.m12 + m32 * n.m22 + m33 * n.m32,
+                   m33: m31 * n.m13 + m32 * n.m23 + m33 * n.m33)
+    }
+
+    /// Where (x, y) goes; nil when it projects to or behind the eye (w ≤ 0).
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+        let w = x * m13 + y * m23 + m33
+        guard w > 1e-12 else { return nil }
+        return ((x * m11 + y * m21 + m31) / w, (x * m12 + y * m22 + m32) / w)
+    }
+
+    var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+    var isIdentity: Bool { self == .identity }
+
+    /// The inverse (the adjugate over the determinant); nil when singular.
+    var inverse: Homography? {
+        let a = m22 * m33 - m23 * m32, b = m13 * m32 - m12 * m33, c = m12 * m23 - m13 * m22
+        let det = m11 * a + m21 * b + m31 * c
+        guard abs(det) > 1e-300, det.isFinite else { return nil }
+        let k = 1 / det
+        return Homography(m11: a * k, m12: b * k, m13: c * k,
+                          m21: (m23 * m31 - m21 * m33) * k, m22: (m11 * m33 - m13 * m31) * k, m23: (m13 * m21 - m11 * m23) * k,
+                          m31: (m21 * m32 - m22 * m31) * k, m32: (m12 * m31 - m11 * m32) * k, m33: (m11 * m22 - m12 * m21) * k)
+    }
+
+    /// The bounding box of the rectangle (x, y, w, h) mapped through the transform; nil when a
+    /// corner goes behind the eye.
+    func bounds(x: Double, y: Double, width: Double, height: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var lo = (Double.infinity, Double.infinity), hi = (-Double.infinity, -Double.infinity)
+        for (px, py) in [(x, y), (x + width, y), (x + width, y + height), (x, y + height)] {
+            guard let p = apply(px, py) else { return nil }
+            lo = (min(lo.0, p.x), min(lo.1, p.y))
+            hi = (max(hi.0, p.x), max(hi.1, p.y))
+        }
+        return (lo.0, lo.1, hi.0, hi.1)
+    }
+}

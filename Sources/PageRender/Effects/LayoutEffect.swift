@@ -1,0 +1,70 @@
+import Foundation
+
+/// The UIKit layouts that transform cells by their distance from the centre (scenario-contract.md
+/// `look.items.layoutEffect`; scroll-effects.md 4.1–4.3), each with its z-order rule.
+enum LayoutEffect: Sendable, Equatable {
+    /// UPCarouselFlowLayout (4.2): defaults 0.6, 0.6, 0 (its lines 28–31).
+    case carousel(sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double)
+    /// FSPagerView's transformers (4.3): defaults minimumScale 0.65, minimumAlpha 0.6 (lines 29–43).
+    case pager(PagerTransformer, minimumScale: Double, minimumAlpha: Double)
+    /// The compositional layout's scale-by-distance recipe (4.1): defaults 0.8 and 1.0.
+    case zoom(minScale: Double, maxScale: Double)
+
+    /// Where one item is, along the scroll axis, in the scroll view's bounds (after scrolling).
+    struct Placement: Sendable, Equatable {
+        /// The item's centre along the axis, pt from the scroll view's leading edge.
+        var centre: Double
+        /// The item's length along and across the axis, pt.
+        var length: Double
+        var crossLength: Double
+        /// The scroll view's length along the axis (the container, before insets), pt.
+        var container: Double
+        /// `content.items.spacing`, pt.
+        var spacing: Double
+        var axis: Axis
+        var itemCount: Int
+    }
+
+    /// What the layout does to one item: a geometry in the item's local points, its alpha, its
+    /// z-order (higher over lower; ties: later items over earlier) and the ratio the HUD shows.
+    struct Result: Sendable, Equatable {
+        var geometry: Homography
+        var alpha: Double
+        var zIndex: Int
+        /// The rule's distance measure: UPCarousel's ratio, FSPager's position, the zoom's scale.
+        var ratio: Double
+    }
+
+    func apply(_ p: Placement) -> Result {
+        switch self {
+        case let .carousel(scale, alpha, shift): Self.carousel(p, sideItemScale: scale, sideItemAlpha: alpha, sideItemShift: shift)
+        case let .pager(transformer, minimumScale, minimumAlpha): transformer.apply(p, minimumScale: minimumScale, minimumAlpha: minimumAlpha)
+        case let .zoom(minScale, maxScale): Self.zoom(p, minScale: minScale, maxScale: maxScale)
+        }
+    }
+
+    /// UPCarouselFlowLayout's `transformLayoutAttributes` (lines 87–113): maxDistance = item length +
+    /// minimumLineSpacing; ratio = (maxDistance − distance)/maxDistance; alpha and scale
+    /// interpolate from the side values to 1; shift moves across the axis; zIndex = Int(alpha·10).
+    static func carousel(_ p: Placement, sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double) -> Result {
+        let maxDistance = p.length + p.spacing
+        let distance = min(abs(p.container / 2 - p.centre), maxDistance)
+        let ratio = maxDistance > 0 ? (maxDistance - distance) / maxDistance : (distance == 0 ? 1 : 0)
+        let alpha = ratio * (1 - sideItemAlpha) + sideItemAlpha
+        let scale = ratio * (1 - sideItemScale) + sideItemScale
+        let shift = (1 - ratio) * sideItemShift
+        let (w, h) = p.axis == .horizontal ? (p.length, p.crossLength) : (p.crossLength, p.length)
+        let move = p.axis == .horizontal ? Homography.translation(0, shift) : .translation(shift, 0)
+        return Result(geometry: Homography.scale(scale, scale, about: w / 2, h / 2).then(move), alpha: alpha,
+                      zIndex: Int(alpha * 10), ratio: ratio)
+    }
+
+    /// The scale-by-distance recipe (4.1): dist = |item centre − container/2|,
+    /// scale = max(maxScale − dist / container, minScale). The recipe sets no zIndex.
+    static func zoom(_ p: Placement, minScale: Double, maxScale: Double) -> Result {
+        let distance = abs(p.centre - p.container / 2)
+        let scale = max(maxScale - distance / p.container, minScale)
+        let (w, h) = p.axis == .horizontal ? (p.length, p.crossLength) : (p.crossLength, p.length)
+        return Result(geometry: .scale(scale, scale, about: w / 2, h / 2), alpha: 1, zIndex: 0, ratio: scale)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// The UIKit layout effects against scroll-effects.md section 4: UPCarouselFlowLayout's worked row
+/// (4.2), FSPagerView's worked rows (4.3) and the compositional scale-by-distance recipe's
+/// numbers (4.1). Projected corners of coverFlow and cubic come from scripts/reference-effects.py,
+/// an independent Python transcription of the Core Animation formulas in 4.3.
+@Suite struct LayoutEffectTests {
+    static func placement(centre: Double, length: Double = 300, cross: Double = 200, container: Double = 393, spacing: Double) -> LayoutEffect.Placement {
+        LayoutEffect.Placement(centre: centre, length: length, crossLength: cross, container: container, spacing: spacing, axis: .horizontal, itemCount: 10)
+    }
+
+    /// 4.2: itemW 300, view 393, defaults: minimumLineSpacing −20, maxDistance 280; distance
+    /// 0/70/140/210/280 → scale = alpha 1/0.9/0.8/0.7/0.6, zIndex 10/9/8/7/6.
+    @Test func upCarouselWorkedRow() {
+        let effect = LayoutEffect.carousel(sideItemScale: 0.6, sideItemAlpha: 0.6, sideItemShift: 0)
+        for (distance, value, z) in [(0.0, 1.0, 10), (70, 0.9, 9), (140, 0.8, 8), (210, 0.7, 7), (280, 0.6, 6), (400, 0.6, 6)] {
+            let r = effect.apply(Self.placement(centre: 196.5 + distance, spacing: -20))
+            #expect(abs(r.alpha - value) < 1e-12)
+            // The scale about the centre: the corner (0, 0) of the 300 × 200 item moves to 150·(1 − s).
+            #expect(abs(r.geometry.apply(0, 0)!.x - 150 * (1 - value)) < 1e-9)
+            #expect(r.zIndex == z, "distance \(distance)")
+        }
+        // "The visible gap between the centred card and a resting neighbour is exactly 40":
+        // neighbour centre 280 pt away, half-width 150·0.6 = 90.
+        let neighbour = effect.apply(Self.placement(centre: 196.5 + 280, spacing: -20))
+        let leftEdge = 196.5 + 280 - 150 + neighbour.geometry.apply(0, 0)!.x
+        #expect(abs(leftEdge - (196.5 + 150) - 40) < 1e-9)
+    }
+
+    /// 4.3 `linear` (W 300, minimumScale 0.65, minimumAlpha 0.6, proposed spacing −39): p = 0 /
+    /// 0.25 / 0.5 / 1 / 2 → scale 1 / 0.9125 / 0.825 / 0.65 / 0.65, alpha 1 / 0.9 / 0.8 / 0.6 / 0.2,
+    /// zIndex 10 / 7 / 5 / 0 / −10.
+    @Test func fsPagerLinearWorkedRow() {
+        let spacing = PagerTransformer.linear.proposedSpacing(width: 300, minimumScale: 0.65)!
+        #expect(abs(spacing - -39) < 1e-9)
+        let slot = 300 + spacing
+        for (p, scale, alpha, z) in [(0.0, 1.0, 1.0, 10), (0.25, 0.9125, 0.9, 7), (0.5, 0.825, 0.8, 5), (1, 0.65, 0.6, 0), (2, 0.65, 0.2, -10)] {
+            let r = LayoutEffect.pager(.linear, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + p * slot, spacing: spacing))
+            #expect(abs(r.ratio - p) < 1e-12)
+            #expect(abs(r.geometry.apply(0, 0)!.x - 150 * (1 - scale)) < 1e-9)
+            #expect(abs(r.alpha - alpha) < 1e-12)
+            #expect(r.zIndex == z, "p \(p)")
+        }
+    }
+
+    /// 4.3 `coverFlow` (itemSpacing 133.33 with its proposed spacing −166.67): p = 0.25 →
+    /// rotation −25.83°, tz −16.67; the projected corners of the 300 × 200 card from
+    /// scripts/reference-effects.py: (39.9386, 13.8465), (308.208, −11.1992), (308.208, 211.1992),
+    /// (39.9386, 186.1535); zIndex 100 at |q| < 1, 99 at 1.
+    @Test func fsPagerCoverFlow() {
+        let spacing = PagerTransformer.coverFlow.proposedSpacing(width: 300, minimumScale: 0.65)!
+        #expect(abs(spacing - -166.67) < 0.01)
+        let slot = 300 + spacing
+        let r = LayoutEffect.pager(.coverFlow, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + 0.25 * slot, spacing: spacing))
+        let expected = [(39.9386, 13.8465), (308.208, -11.1992), (308.208, 211.1992), (39.9386, 186.1535)]
+        for (corner, e) in zip([(0.0, 0.0), (300, 0), (300, 200), (0, 200)], expected) {
+            let g = r.geometry.apply(corner.0, corner.1)!
+            #expect(abs(g.x - e.0) < 1e-3 && abs(g.y - e.1) < 1e-3, "\(g) against \(e)")
+        }
+        #expect(r.zIndex == 100 && r.alpha == 1)
+        let far = LayoutEffect.pager(.coverFlow, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + 1.5 * slot, spacing: spacing))
+        #expect(far.zIndex == 99)
+    }
+
+    /// 4.3 `cubic` at p = 0.5 (spacing 0): rotation 45° about the card's left edge (shared with
+    /// the centred card); corners from scripts/reference-effects.py: (0, 0), (148.9415, 29.7883),
+    /// (148.9415, 170.2117), (0, 200); alpha 0 at |p| ≥ 1.
+    @Test func fsPagerCubic() {
+        let cubic = LayoutEffect.pager(.cubic, minimumScale: 0.65, minimumAlpha: 0.6)
+        let r = cubic.apply(Self.placement(centre: 196.5 + 150, spacing: 0))
+        for (corner, e) in zip([(0.0, 0.0), (300, 0), (300, 200), (0, 200)], [(0.0, 0.0), (148.9415, 29.7883), (148.9415, 170.2117), (0, 200)]) {
+            let g = r.geometry.apply(corner.0, corner.1)!
+            #expect(abs(g.x - e.0) < 1e-3 && abs(g.y - e.1) < 1e-3, "\(g) against \(e)")
+        }
+        #expect(r.zIndex == 5)
+        #expect(cubic.apply(Self.placement(centre: 196.5 + 300, spacing: 0)).alpha == 0)
+    }
+
+    /// 4.3 `zoomOut` (H 200, spacing 0 so itemSpacing 300): p = 0.25 → s 0.85, tx +7.5, alpha 0.6.
+    @Test func fsPagerZoomOut() {
+        let r = LayoutEffect.pager(.zoomOut, minimumScale: 0.85, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + 75, spacing: 0))
+        let centre = r.geometry.apply(150, 100)!, corner = r.geometry.apply(0, 0)!
+        #expect(abs(centre.x - 157.5) < 1e-9 && abs(centre.y - 100) < 1e-9)
+        #expect(abs(corner.x - (157.5 - 0.85 * 150)) < 1e-9)
+        #expect(abs(r.alpha - 0.6) < 1e-12)
+    }
+
+    /// 4.3 `crossFading` and `depth` from the table's formulas at p = 0.5 (spacing 0, slot 300):
+    /// crossFading holds the page (tx −150) at alpha 0.5, zIndex 1; depth scales to
+    /// 0.5 + 0.5·0.5 = 0.75 at alpha 0.5, zIndex 0, and leaves p = −0.5 untouched at zIndex 1.
+    @Test func fsPagerCrossFadingAndDepth() {
+        let fade = LayoutEffect.pager(.crossFading, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + 150, spacing: 0))
+        #expect(fade.geometry.apply(0, 0)! == (-150, 0) && fade.alpha == 0.5 && fade.zIndex == 1)
+        let depth = LayoutEffect.pager(.depth, minimumScale: 0.5, minimumAlpha: 0.6)
+        let right = depth.apply(Self.placement(centre: 196.5 + 150, spacing: 0))
+        #expect(abs(right.geometry.apply(150, 100)!.x - 0) < 1e-9 && abs(right.geometry.apply(0, 0)!.x - (0 - 0.75 * 150)) < 1e-9)
+        #expect(right.alpha == 0.5 && right.zIndex == 0)
+        let left = depth.apply(Self.placement(centre: 196.5 - 150, spacing: 0))
+        #expect(left.geometry.isIdentity && left.alpha == 1 && left.zIndex == 1)
+    }
+
+    /// 4.1: W = 393, min 0.8, max 1.0: dist 0 → 1.0, 50 → 0.8728, ≥ 78.6 → 0.8.
+    @Test func compositionalZoomRecipe() {
+        let zoom = LayoutEffect.zoom(minScale: 0.8, maxScale: 1)
+        for (distance, scale) in [(0.0, 1.0), (50, 0.8728), (78.6, 0.8), (200, 0.8)] {
+            #expect(abs(zoom.apply(Self.placement(centre: 196.5 + distance, spacing: 16)).ratio - scale) < 1e-4)
+        }
+    }
+}
