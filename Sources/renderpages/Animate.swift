@@ -5,10 +5,11 @@ import PageRender
 struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Export a scenario as an animated GIF, WebP or APNG for a demo.",
+        abstract: "Export a scenario as an animated GIF, WebP or APNG, or an MP4 or WebM video, for a demo.",
         discussion: """
         The name of --out picks the format: .gif, .webp or .apng (animated PNG; a .png name \
-        needs --format apng). GIF and APNG store delays in whole centiseconds and browsers play \
+        needs --format apng), .mp4 or .webm (videos, written by the ffmpeg program: every frame \
+        at the scenario's fps, --hold as repeated frames; the page's <video loop> loops them). GIF and APNG store delays in whole centiseconds and browsers play \
         delays under 2 cs as 10 cs, so they are sampled at 50 fps unless --fps says otherwise (a \
         higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP and \
         APNG are lossless. Frames have screen.scale (--scale) pixels per point.
@@ -29,7 +30,7 @@ struct Animate: ParsableCommand {
 
     @OptionGroup var input: ScenarioOptions
 
-    @Option(help: "Output file: .gif, .webp or .apng (or .png with --format apng); - for standard output (GIF unless --format says otherwise).")
+    @Option(help: "Output file: .gif, .webp, .apng (or .png with --format apng), .mp4 or .webm; - for standard output (GIF unless --format says otherwise; not a video).")
     var out: String
 
     @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
@@ -62,6 +63,9 @@ struct Animate: ParsableCommand {
     @Flag(help: "Read the written file back and print its PSNR against the rendered frames.")
     var psnr = false
 
+    @Option(help: "Video quality against size, for .mp4 and .webm (default: medium; docs/output.md gives the CRF of each).")
+    var quality: VideoFormat.Quality?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -74,6 +78,10 @@ struct Animate: ParsableCommand {
         try validating { try parsedLoop().check(for: kind) }
         if psnr && kind == .apng {
             throw ValidationError("--psnr reads GIF and WebP files back; an APNG is lossless (every frame is the rendered pixels), so drop --psnr")
+        }
+        try validateVideo(kind: kind, loop: loop, quality: quality)
+        if psnr && kind.videoFormat != nil {
+            throw ValidationError("--psnr reads GIF and WebP files back, not videos; drop --psnr and measure with ffmpeg's psnr filter (docs/output.md)")
         }
     }
 
@@ -91,7 +99,7 @@ struct Animate: ParsableCommand {
     /// standard error when --loop-back cannot end where the animation starts.
     func animation() throws -> AnimationSource {
         var input = self.input
-        if try fileKind() != .webp && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
+        if try ![.webp, .mp4, .webm].contains(fileKind()) && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
         if loopBack, timeline.rest.offset != timeline.firstSample.offset {
             let axis = scenario.axis
@@ -105,6 +113,11 @@ struct Animate: ParsableCommand {
 
     func run() throws {
         let kind = try fileKind()
+        if let format = kind.videoFormat {
+            try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
+                                           force: force, reporting: reporting) { try animation() }
+            return
+        }
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
         let (export, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
@@ -142,3 +155,4 @@ struct Animate: ParsableCommand {
 }
 
 extension Dithering: ExpressibleByArgument {}
+extension VideoFormat.Quality: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PageRender
 
@@ -26,5 +27,53 @@ enum AnimationOutput {
         try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
             + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")
         return export
+    }
+}
+
+extension AnimationOutput {
+    /// Writes the animation `source` makes as a video through ffmpeg into a transaction an
+    /// interrupt rolls back, under a progress bar, then the summary line. A missing ffmpeg and
+    /// every refusal of `path` come before a frame is drawn.
+    static func writeVideo(to path: String, options: VideoExport.Options, force: Bool, reporting: ReportingOptions,
+                           source makeSource: () throws -> AnimationSource) throws {
+        _ = try FFmpegProcess.locate(searchPath: options.searchPath)
+        var bar = reporting.progressBar("encoding")
+        let (written, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
+            try output.reserve(path)
+            let source = try makeSource()
+            return (try VideoExport.write(source, to: path, in: output, options: options) { bar.update($0, of: $1) }, source)
+        }
+        bar.finish()
+        let size = written.width == source.width && written.height == source.height ? ""
+            : " (the frames' odd side made even with a repeated edge)"
+        try reporting.summary("wrote \(path): \(written.width)×\(written.height) px\(size), \(written.frames) frames at "
+            + "\(VideoFormat.rate(written.fps)) fps, \(Int((Double(written.frames) * 1000 / written.fps).rounded())) ms, "
+            + "\(written.bytes) bytes, \(options.format.codecName) at CRF \(options.format.crf(options.quality))")
+    }
+}
+
+extension FileKind {
+    /// The video format of a .mp4 or .webm output; nil for the other kinds.
+    var videoFormat: VideoFormat? {
+        switch self {
+        case .mp4: .mp4
+        case .webm: .webm
+        default: nil
+        }
+    }
+}
+
+/// Refuses what a video cannot do, before anything is drawn: a loop mode (the page's `<video
+/// loop>` decides), and `--quality` for a format that has none. (Standard output is never a
+/// video: `--out -` writes a GIF unless `--format` names another animation format.)
+func validateVideo(kind: FileKind, loop: String, quality: VideoFormat.Quality?) throws {
+    guard kind.videoFormat != nil else {
+        if quality != nil {
+            throw ValidationError("--quality sets a video's quality (.mp4, .webm); \(kind.formatName) has none to set, so drop --quality")
+        }
+        return
+    }
+    if loop != "forever" {
+        throw ValidationError("--loop \(loop): a video does not store how often it plays (the page's <video loop> attribute decides); drop --loop")
     }
 }

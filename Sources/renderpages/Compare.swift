@@ -4,10 +4,11 @@ import PageRender
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show several scenarios side by side: an animated GIF in sync, or a PNG filmstrip of key frames.",
+        abstract: "Show several scenarios side by side: an animated GIF or an MP4 or WebM video in sync, or a PNG filmstrip of key frames.",
         discussion: """
         Every scenario is sampled at one fps (--fps, default 50: GIF's limit), so a GIF frame \
         shows all of them at the same instant, each under its strategy kind with its phase below. \
+        A .mp4 or .webm is the same sheet as a video, written by the ffmpeg program. \
         A .png is a filmstrip: a column per scenario, rows at a release, mid-motion and the rest \
         that follows, for each gesture (at most four: the first three and the last). Screens have the first scenario's screen.scale (--scale) pixels per point.
         """)
@@ -17,13 +18,16 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Output file: .gif (animation) or .png (filmstrip).")
+    @Option(help: "Output file: .gif (animation), .mp4 or .webm (video), or .png (filmstrip).")
     var out: String
+
+    @Option(help: "Video quality against size, for .mp4 and .webm (default: medium; docs/output.md gives the CRF of each).")
+    var quality: VideoFormat.Quality?
 
     @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
     var force = false
 
-    @Option(help: "Milliseconds to pause on the first and on the last frame of the GIF.")
+    @Option(help: "Milliseconds to pause on the first and on the last frame of the GIF or video.")
     var hold: Double = 0
 
     @Flag(help: "Show each scenario in the x-ray view (content zoomed out, screen, snap offsets, targets).")
@@ -44,15 +48,21 @@ struct Compare: ParsableCommand {
         if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
-        _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) }
+        try validateVideo(kind: try validating { try FileKind(path: out, allowed: Self.kinds) }, loop: "forever", quality: quality)
     }
+
+    static let kinds: [FileKind] = [.gif, .png, .mp4, .webm]
 
     func loadScenarios() throws -> [ComparedScenario] {
         try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
     }
 
     func run() throws {
-        if try validating({ try FileKind(path: out, allowed: [.gif, .png]) }) == .png {
+        let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
+        if let format = kind.videoFormat {
+            try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
+                                           force: force, reporting: reporting) { try animation() }
+        } else if kind == .png {
             let (compared, image, strip) = try Interruption.withOutput(replacesAnyFile: force) { output in
                 // Every refusal of --out comes before the filmstrip is drawn.
                 try output.reserve(out)

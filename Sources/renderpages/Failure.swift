@@ -29,6 +29,8 @@ struct Failure {
             self.init(error.isUsageError ? Self.invalidInput : Self.runtime, [error.commandLineMessage])
         case let error as RenderError:
             self.init(Self.runtime, [error.commandLineMessage])
+        case let error as VideoError:
+            self.init(Self.runtime, [error.commandLineMessage])
         default:
             let code = RenderPages.exitCode(for: error)
             let message = RenderPages.message(for: error)

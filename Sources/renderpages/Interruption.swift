@@ -24,6 +24,9 @@ enum Interruption {
             source.setEventHandler {
                 // Held until _exit, so no transaction can be opened after the sweep.
                 open.withLock { transactions in
+                    // ffmpeg runs in its own process group, so the terminal's signal did not
+                    // reach it: stop it before its staged video is removed.
+                    FFmpegProcess.stopAll()
                     let removed = transactions.values.reduce(0) { $0 + $1.rollback() }
                     let written = transactions.values.contains { $0.isCommitted }
                     FileHandle.standardError.write(Data("error: \(message(removed: removed, written: written))\n".utf8))

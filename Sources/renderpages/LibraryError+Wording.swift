@@ -43,3 +43,14 @@ extension ScenarioError {
         }
     }
 }
+
+extension VideoError {
+    /// The sentence as the command line says it: a failed encoder keeps the previous output.
+    var commandLineMessage: String {
+        switch reason {
+        case .programFailed: "\(description); nothing was written, an earlier file at --out is kept"
+        case .noFrameRate: "\(description) (--fps)"
+        default: description
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// The system's `ffmpeg` program as a child process that reads raw frames on its standard input.
+///
+/// A separate program, never linked: Debian builds libavcodec with `--enable-gpl` (x264, x265),
+/// so linking it would put renderpages under the GPL, while running the program does not
+/// (docs/output.md). Its standard input is one end of a Unix socket pair, written with
+/// MSG_NOSIGNAL, so an `ffmpeg` that dies mid-stream is an error here, never a SIGPIPE that ends
+/// the whole process. It runs in a process group of its own, so a terminal's Ctrl-C reaches
+/// renderpages alone, which stops it (`stopAll`) before it rolls back its output; its signal
+/// dispositions are reset to the defaults (renderpages ignores SIGINT and the like for its own
+/// handler, and ignored signals would be inherited across exec).
+package final class FFmpegProcess {
+    /// The program's name on the PATH and the Debian package that installs it.
+    static let program = "ffmpeg"
+    static let debianPackage = "ffmpeg"
+
+    /// The running children, for `stopAll`.
+    private static let running = Mutex<Set<pid_t>>([])
+
+    private let pid: pid_t
+    private var input: Int32
+    private let errorTail: ErrorTail
+    private var finished = false
+
+    /// The absolute path of `ffmpeg` on `searchPath` (a PATH value; the process's own when nil).
+    /// Throws `VideoError.programMissing` when no folder of it holds an executable `ffmpeg`.
+    package static func locate(searchPath: String? = nil) throws -> String {
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":", omittingEmptySubsequences: true) {
+            let candidate = folder.hasSuffix("/") ? "\(folder)\(program)" : "\(folder)/\(program)"
+            if FileSystem.kind(of: candidate) == .regularFile, access(candidate, X_OK) == 0 { return candidate }
+        }
+        throw VideoError(.programMissing(program: program, debianPackage: debianPackage))
+    }
+
+    /// Starts `executable` with `arguments` (not counting the program's name); standard output
+    /// goes to /dev/null, standard error is kept for `finish`'s message.
+    init(executable: String, arguments: [String]) throws {
+        // Socket pairs rather than pipes: created close-on-exec in one call (no other thread's
+        // spawn can inherit them), and written without SIGPIPE.
+        let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        var sockets: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, stream, 0, &sockets) == 0 else {
+            throw VideoError(.cannotStart(program: Self.program, code: errno))
+        }
+        guard socketpair(AF_UNIX, stream, 0, &errorPipe) == 0 else {
+            let code = errno
+            close(sockets[0]); close(sockets[1])
+            throw VideoError(.cannotStart(program: Self.program, code: code))
+        }
+        defer { close(sockets[1]); close(errorPipe[1]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, sockets[1], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        // Nothing else of this process's: an inherited descriptor (an output lock, a pipe a
+        // parent reads to its end) would outlive renderpages in a program that is still running.
+        // (glibc's addclosefrom_np is not in Swift's Glibc module, so each open one is named.)
+        for name in FileSystem.entries(of: "/proc/self/fd") {
+            if let fd = Int32(name), fd > 2, fcntl(fd, F_GETFD) >= 0, fcntl(fd, F_GETFD) & FD_CLOEXEC == 0 {
+                posix_spawn_file_actions_addclose(&actions, fd)
+            }
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), empty = sigset_t()
+        sigfillset(&defaults)
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = Self.running.withLock { running -> Int32 in
+            let result = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+            if result == 0 { running.insert(child) }
+            return result
+        }
+        guard spawned == 0 else {
+            close(sockets[0]); close(errorPipe[0])
+            throw VideoError(.cannotStart(program: Self.program, code: spawned))
+        }
+        pid = child
+        input = sockets[0]
+        errorTail = ErrorTail(reading: errorPipe[0])
+    }
+
+    deinit {
+        if !finished {
+            kill(pid, SIGKILL)
+            _ = Self.wait(for: pid)
+            errorTail.join()
+        }
+        if input >= 0 { close(input) }
+    }
+
+    /// Writes `bytes` to the program's standard input. Throws `VideoError.programFailed` (with
+    /// its exit status and last error line) when the program has stopped reading: it exited or
+    /// was killed.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            if sent > 0 { offset += sent; continue }
+            if sent < 0 && errno == EINTR { continue }
+            // EPIPE or ECONNRESET: the program closed its input, so it ended; say how.
+            try finish()
+            throw VideoError(.programFailed(program: Self.program, status: "stopped reading its input", lastLine: errorTail.lastLine))
+        }
+    }
+
+    /// Closes the program's input, waits for it to end and throws `VideoError.programFailed`
+    /// unless it exited with status 0.
+    func finish() throws {
+        guard !finished else { return }
+        finished = true
+        close(input)
+        input = -1
+        let status = Self.wait(for: pid)
+        errorTail.join()
+        guard let status else { return }
+        throw VideoError(.programFailed(program: Self.program, status: status, lastLine: errorTail.lastLine))
+    }
+
+    /// Kills every running `ffmpeg` this process started and waits for each to end, so none is
+    /// left writing after an interrupted run rolls back its output. Safe from any thread.
+    package static func stopAll() {
+        let children = running.withLock { $0 }
+        for child in children { kill(child, SIGKILL) }
+        for child in children { _ = wait(for: child) }
+    }
+
+    /// Reaps `child`: nil when it exited with status 0, else how it ended ("exited with status
+    /// 1", "was killed by signal 9").
+    private static func wait(for child: pid_t) -> String? {
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(child, &status, 0) } while result < 0 && errno == EINTR
+        running.withLock { _ = $0.remove(child) }
+        // ECHILD: `stopAll` reaped it on another thread while interrupting, so it was killed.
+        guard result == child else { return "was killed" }
+        let signal = status & 0x7F
+        if signal != 0 { return "was killed by signal \(signal)" }
+        let code = (status >> 8) & 0xFF
+        return code == 0 ? nil : "exited with status \(code)"
+    }
+}
