@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# MP4 and WebM against our GIF on the samples (samples/*.json and samples/carousel), every
+# scenario at @2x (--scale 2): the wall time of each whole `renderpages animate` command, the
+# file sizes, and the PSNR of each decoded video against the PNG frames `renderpages render`
+# draws at the same scale and fps (ffmpeg's psnr filter in RGB, frame k against frame k). The
+# GIF is sampled at 50 fps (its default: GIF's limit), the videos at the scenario's fps, as a
+# user gets them. Checks the issue's goals per row: MP4 at least 35 dB, at most 0.3 of the GIF's
+# size, its command no slower than the GIF's. Replaces its own section of BENCHMARKS.md.
+# Usage: [SAMPLES="a.json b.json"] scripts/bench-video.sh [BINARY] [MORE_SCENARIOS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bench-common.sh
+shift || true
+command -v ffmpeg >/dev/null || { echo "ffmpeg is needed (make deps installs it)"; exit 1; }
+
+kb() { awk -v b="$(wc -c < "$1")" 'BEGIN {printf "%.1f", b / 1024}'; }
+seconds() { local start=$(date +%s%N); "$@" >/dev/null 2>&1; awk -v ns=$(( $(date +%s%N) - start )) 'BEGIN {printf "%.2f", ns / 1e9}'; }
+psnr() { # VIDEO FPS
+  ffmpeg -hide_banner -nostats -framerate "$2" -i "$out/frames/frame-%04d.png" -i "$1" \
+    -lavfi "[0:v]format=rgb24,settb=1/$2,setpts=N[a];[1:v]format=rgb24,settb=1/$2,setpts=N[b];[a][b]psnr" -f null - 2>&1 \
+    | sed -n 's/.*PSNR.*average:\([^ ]*\).*/\1/p' | tail -1
+}
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+rows="" failures=0
+# SAMPLES: the scenarios to run instead of every sample (a space-separated list of files).
+for file in ${SAMPLES:-samples/*.json samples/carousel/*.json} "$@"; do
+  name=$(basename "$file" .json)
+  rm -rf "$out/frames"
+  gif_s=$(seconds "$bin" animate "$file" --scale 2 --out "$out/x.gif" --quiet)
+  mp4_s=$(seconds "$bin" animate "$file" --scale 2 --out "$out/x.mp4" --quiet)
+  webm_s=$(seconds "$bin" animate "$file" --scale 2 --out "$out/x.webm" --quiet)
+  "$bin" render "$file" --scale 2 --out "$out/frames" --quiet
+  fps=$(ffprobe -v error -select_streams v:0 -show_entries stream=r_frame_rate -of csv=p=0 "$out/x.mp4")
+  size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=s=x:p=0 "$out/x.mp4")
+  frames=$(ls "$out/frames" | grep -c '^frame-')
+  gif_kb=$(kb "$out/x.gif") mp4_kb=$(kb "$out/x.mp4") webm_kb=$(kb "$out/x.webm")
+  mp4_psnr=$(psnr "$out/x.mp4" "$fps") webm_psnr=$(psnr "$out/x.webm" "$fps")
+  ratio=$(awk -v m="$mp4_kb" -v g="$gif_kb" 'BEGIN {printf "%.2f", m / g}')
+  # A debug build's times do not count (see the section's note): the speed goal is then not judged.
+  case "$bin" in */debug/*) judged_s=0 ;; *) judged_s=$mp4_s ;; esac
+  verdict=$(awk -v p="$mp4_psnr" -v r="$ratio" -v m="$judged_s" -v g="$gif_s" 'BEGIN {print (p >= 35 && r <= 0.3 && m <= g) ? "yes" : "NO"}')
+  [ "$verdict" = yes ] || failures=$((failures + 1))
+  rows+="| $name | $size | $frames @ $fps | $gif_kb | $gif_s | $mp4_kb ($ratio) | $mp4_psnr | $mp4_s | $webm_kb | $webm_psnr | $webm_s | $verdict |"$'\n'
+  echo "$name: GIF $gif_kb KB in $gif_s s; MP4 $mp4_kb KB ($ratio) at $mp4_psnr dB in $mp4_s s; WebM $webm_kb KB at $webm_psnr dB in $webm_s s: $verdict"
+done
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+build_note=""
+case "$bin" in */debug/*) build_note=" This run used a debug build: its times are not a release build's (the GIF's own quantiser loses more to the debug build than ffmpeg, which is the same program either way), so the speed goal is not judged from them; sizes and PSNR do not depend on the build." ;; esac
+section=$(cat <<MD
+## Video: MP4 and WebM against the GIF
+
+\`${SAMPLES:+SAMPLES=\"$SAMPLES\" }bash scripts/bench-video.sh $bin\`, recorded $day on $(nproc) cores ($cpu), load
+average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the machine was shared with
+other sessions, so times are rough; sizes and PSNR do not depend on it); $(ffmpeg -version | head -1 | cut -d' ' -f1-3).
+${SAMPLES:+The scenarios named by SAMPLES}${SAMPLES:-Every scenario of \`samples/*.json\` and \`samples/carousel\`} at @2x (\`--scale 2\`), default quality (MP4
+CRF 23, WebM CRF 36). Times are one run of the whole \`renderpages animate\` command each; the GIF at
+50 fps (its default), the videos at the scenario's fps (frames @ fps below). PSNR (dB) of the decoded
+video against the PNG frames of \`renderpages render --scale 2\` with ffmpeg's psnr filter, in RGB.
+Goals (issue 26), per row: MP4 at least 35 dB, at most 0.3 of the GIF's size (the ratio in brackets),
+its command no slower than the GIF's.$build_note
+
+| scenario | video px | frames @ fps | GIF (KB) | GIF (s) | MP4 (KB, of GIF) | MP4 PSNR | MP4 (s) | WebM (KB) | WebM PSNR | WebM (s) | goals met |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+$rows
+MD
+)
+replace_section "$section"
+echo "updated BENCHMARKS.md ($failures rows miss a goal)"
