@@ -5,11 +5,13 @@ import PageRender
 struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Export a scenario as an animated GIF, WebP or APNG, or an MP4 or WebM video, for a demo.",
+        abstract: "Export a scenario as an animated GIF, WebP, APNG or SVG, or an MP4 or WebM video, for a demo.",
         discussion: """
-        The name of --out picks the format: .gif, .webp or .apng (animated PNG; a .png name \
-        needs --format apng), .mp4 or .webm (videos, written by the ffmpeg program: every frame \
-        at the scenario's fps, --hold as repeated frames; the page's <video loop> loops them). GIF and APNG store delays in whole centiseconds and browsers play \
+        The name of --out picks the format: .gif, .webp, .apng (animated PNG; a .png name \
+        needs --format apng), .svg (vectors animated with CSS, played at the device's rate; \
+        no --hud or --xray, whose numbers change every frame), .mp4 or .webm (videos, written by \
+        the ffmpeg program: every frame at the scenario's fps, --hold as repeated frames; the \
+        page's <video loop> loops them). GIF and APNG store delays in whole centiseconds and browsers play \
         delays under 2 cs as 10 cs, so they are sampled at 50 fps unless --fps says otherwise (a \
         higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP and \
         APNG are lossless. Frames have screen.scale (--scale) pixels per point.
@@ -17,20 +19,21 @@ struct Animate: ParsableCommand {
         aliases: ["gif"])
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, webp, apng
+        case gif, webp, apng, svg
 
         var fileKind: FileKind {
             switch self {
             case .gif: return .gif
             case .webp: return .webp
             case .apng: return .apng
+            case .svg: return .svg
             }
         }
     }
 
     @OptionGroup var input: ScenarioOptions
 
-    @Option(help: "Output file: .gif, .webp, .apng (or .png with --format apng), .mp4 or .webm; - for standard output (GIF unless --format says otherwise; not a video).")
+    @Option(help: "Output file: .gif, .webp, .apng or .svg (or .png with --format apng), .mp4 or .webm; - for standard output (GIF unless --format says otherwise; not a video).")
     var out: String
 
     @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
@@ -76,6 +79,7 @@ struct Animate: ParsableCommand {
         // Checked here, before any frame is drawn: the encoders would only fail at the end.
         let kind = try fileKind()
         try validating { try parsedLoop().check(for: kind) }
+        if kind == .svg { try AnimatedSVGOutput.validate(hud: hud, xray: xray, psnr: psnr, dither: dither) }
         if psnr && kind == .apng {
             throw ValidationError("--psnr reads GIF and WebP files back; an APNG is lossless (every frame is the rendered pixels), so drop --psnr")
         }
@@ -101,14 +105,18 @@ struct Animate: ParsableCommand {
         var input = self.input
         if try ![.webp, .mp4, .webm].contains(fileKind()) && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
-        if loopBack, timeline.rest.offset != timeline.firstSample.offset {
-            let axis = scenario.axis
-            FileHandle.standardError.write(Data("warning: --loop-back: the view rests at \(JSONValue.format(Double(timeline.rest.offset[axis]))) pt after the return, not at the first offset \(JSONValue.format(Double(timeline.firstSample.offset[axis]))) pt, where the strategy does not rest; the loop will jump there; start the scenario at a resting offset\n".utf8))
-        }
+        warnIfLoopMisses(scenario, timeline)
         var renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
         if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
         return try renderer.animation(hold: hold)
+    }
+
+    /// With --loop-back, warns on standard error when the view cannot rest where it started.
+    func warnIfLoopMisses(_ scenario: Scenario, _ timeline: Timeline) {
+        guard loopBack, timeline.rest.offset != timeline.firstSample.offset else { return }
+        let axis = scenario.axis
+        FileHandle.standardError.write(Data("warning: --loop-back: the view rests at \(JSONValue.format(Double(timeline.rest.offset[axis]))) pt after the return, not at the first offset \(JSONValue.format(Double(timeline.firstSample.offset[axis]))) pt, where the strategy does not rest; the loop will jump there; start the scenario at a resting offset\n".utf8))
     }
 
     func run() throws {
@@ -118,6 +126,7 @@ struct Animate: ParsableCommand {
                                            force: force, reporting: reporting) { try animation() }
             return
         }
+        if kind == .svg { return try AnimatedSVGOutput.write(self) }
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
         let (export, source) = try Interruption.withOutput(replacesAnyFile: force) { output in

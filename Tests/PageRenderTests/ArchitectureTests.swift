@@ -28,8 +28,8 @@ import Testing
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Cairo", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
-        "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
+        "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging"],
+        "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.

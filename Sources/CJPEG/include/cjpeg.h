@@ -33,4 +33,10 @@ int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_by
 
 void cjpeg_free(cjpeg_image *image);
 
+/* Encodes `width` x `height` opaque cairo ARGB32 pixels (0xFFRRGGBB; alpha is ignored) as a
+   baseline JPEG at `quality` (1...100) with 4:2:0 chroma, for item images embedded in an animated
+   SVG. On CJPEG_OK `*out` holds `*length` bytes, malloc'd; the caller frees it with free(). On
+   CJPEG_CORRUPT (libjpeg refused) `message` says why. */
+int cjpeg_encode(const uint32_t *pixels, int width, int height, int quality, uint8_t **out, size_t *length, char message[200]);
+
 #endif

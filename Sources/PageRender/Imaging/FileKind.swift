@@ -22,13 +22,13 @@ package enum FileKind: String, Sendable, CaseIterable {
         self = kind
     }
 
-    /// The animation format for `path`: its extension decides (`.gif`, `.webp`, `.apng`, `.mp4`,
-    /// `.webm`); a
+    /// The animation format for `path`: its extension decides (`.gif`, `.webp`, `.apng`, `.svg`,
+    /// `.mp4`, `.webm`); a
     /// `.png` is an animated PNG only when `requested` is `.apng`. A `requested` format that
     /// contradicts the extension is an error, never a mislabelled file.
     package static func animation(path: String, requested: FileKind?) throws -> FileKind {
         let ext = fileExtension(of: path)
-        let named = FileKind(rawValue: ext).flatMap { [.gif, .webp, .apng, .mp4, .webm].contains($0) ? $0 : nil }
+        let named = FileKind(rawValue: ext).flatMap { [.gif, .webp, .apng, .svg, .mp4, .webm].contains($0) ? $0 : nil }
         switch (named, requested) {
         case let (named?, nil):
             return named
@@ -41,7 +41,7 @@ package enum FileKind: String, Sendable, CaseIterable {
         case (nil, _) where ext == "png":
             throw RenderError("\(path) names a still PNG; for an animated PNG ask for the apng format or name the file .apng")
         case (nil, _):
-            throw RenderError("cannot tell what to write to \(path): the name must end in .gif, .webp, .apng, .mp4 or .webm (or .png with the apng format)")
+            throw RenderError("cannot tell what to write to \(path): the name must end in .gif, .webp, .apng, .svg, .mp4 or .webm (or .png with the apng format)")
         }
     }
 

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The `<style>` of an animated SVG: one `@keyframes` rule per animated property of an element
+/// and the rule that plays it. Motions (translations) interpolate linearly between keyframes
+/// that `KeyframeSimplification` keeps; discrete changes (a dot's colour, showing or hiding) hold
+/// each value until the next keyframe (`step-end`), which is exactly how the frames change.
+struct AnimatedSVGStyle {
+    let duration: Double
+    let loop: LoopMode
+    /// ms added before the scenario's first sample (and after its end).
+    let hold: Double
+    /// The scenario time of the first sample, ms.
+    let start: Double
+    private(set) var text = ""
+    private(set) var keyframeCount = 0
+    /// The animations of each element id, in order.
+    private var animations: [(id: String, list: [String])] = []
+
+    init(duration: Double, loop: LoopMode, hold: Double, start: Double) {
+        self.duration = duration
+        self.loop = loop
+        self.hold = hold
+        self.start = start
+    }
+
+    /// Where scenario time `t` falls in one play, as a percentage with 6 decimals (1e-8 of the
+    /// play: 0.1 µs of a 10 s play, which a 10 pt/ms fling crosses in 0.001 pt); `down`
+    /// rounds toward the start, so a discrete change already shows at its own instant.
+    func percent(_ t: Double, down: Bool = false) -> String {
+        let exact = min(100, max(0, (hold + t - start) / duration * 100))
+        return SVGNumber.text(down ? (exact * 1_000_000).rounded(.down) / 1_000_000 : exact, decimals: 6) + "%"
+    }
+
+    /// `id`'s translation through `values` at `times` (scenario ms), keyframes within `tolerance` pt.
+    mutating func translation(_ id: String, times: [Double], values: [CGPoint], tolerance: Double) {
+        let kept = KeyframeSimplification.keptIndices(times: times, values: values.map { [Double($0.x), Double($0.y)] }, tolerance: tolerance)
+        // One coordinate when the other is always 0 (a row whose scroll view is the screen).
+        let zero = (x: values.allSatisfy { $0.x == 0 }, y: values.allSatisfy { $0.y == 0 })
+        func transform(_ p: CGPoint) -> String {
+            let x = SVGNumber.text(Double(p.x), decimals: 2), y = SVGNumber.text(Double(p.y), decimals: 2)
+            if zero.y { return "translateX(\(x)px)" }
+            if zero.x { return "translateY(\(y)px)" }
+            return "translate(\(x)px,\(y)px)"
+        }
+        var frames = kept.map { (percent(times[$0]), "transform:" + transform(values[$0])) }
+        frames = held(frames, first: "transform:" + transform(values[0]), last: "transform:" + transform(values[values.count - 1]))
+        add(id, name: id, frames: frames, timing: "linear")
+    }
+
+    /// `id`'s `property` taking `values[k]` from `times[k]` until the next change.
+    mutating func discrete(_ id: String, property: String, times: [Double], values: [String]) {
+        var frames: [(String, String)] = []
+        for k in values.indices where k == 0 || values[k] != values[k - 1] {
+            frames.append((percent(times[k], down: true), property + ":" + values[k]))
+        }
+        frames = held(frames, first: property + ":" + values[0], last: property + ":" + values[values.count - 1])
+        add(id, name: id + property.prefix(1), frames: frames, timing: "step-end")
+    }
+
+    /// Keyframes with the first value at 0 % and the last at 100 %, each time given once.
+    private func held(_ frames: [(String, String)], first: String, last: String) -> [(String, String)] {
+        var out = frames
+        if out.first?.0 != "0%" { out.insert(("0%", first), at: 0) }
+        if out.last?.0 != "100%" { out.append(("100%", last)) }
+        // Two samples within 1e-6 % of a play of each other: the later wins, as it would on screen.
+        var unique: [(String, String)] = []
+        for frame in out {
+            if unique.last?.0 == frame.0 { unique[unique.count - 1] = frame } else { unique.append(frame) }
+        }
+        return unique
+    }
+
+    private mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
+        keyframeCount += frames.count
+        text += "@keyframes \(name){" + frames.map { "\($0.0){\($0.1)}" }.joined() + "}\n"
+        let count: String
+        switch loop {
+        case .forever: count = "infinite"
+        case .once: count = "1"
+        case let .times(n): count = String(n)
+        }
+        let animation = "\(name) \(SVGNumber.text(duration, decimals: 3))ms \(timing) \(count) both"
+        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].list.append(animation) } else { animations.append((id, [animation])) }
+    }
+
+    /// The rules, keyframes first, then each element's animations.
+    var css: String {
+        text + animations.map { "#\($0.id){animation:\($0.list.joined(separator: ","))}" }.joined(separator: "\n")
+    }
+}

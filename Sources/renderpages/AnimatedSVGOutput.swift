@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import PageRender
+
+/// `animate --out demo.svg`: what an animated SVG cannot show is refused before anything is
+/// drawn; the document is written through the output transaction, then one summary line.
+enum AnimatedSVGOutput {
+    static func validate(hud: Bool, xray: Bool, psnr: Bool, dither: Dithering) throws {
+        // The HUD's and the x-ray header's numbers change every frame: text an SVG would have to
+        // hold once per frame. Refused rather than written differently from the frames.
+        if hud { throw ValidationError("--hud shows numbers that change every frame, which an animated SVG does not hold; drop --hud or write .gif, .webp or .apng") }
+        if xray { throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif, .webp or .apng") }
+        if psnr { throw ValidationError("--psnr reads GIF and WebP files back; an SVG is drawn by the browser, so drop --psnr") }
+        if dither != .none { throw ValidationError("--dither reduces the colours of a GIF; an SVG keeps every colour, so drop --dither") }
+    }
+
+    static func write(_ command: Animate) throws {
+        let document = try Interruption.withOutput(replacesAnyFile: command.force) { output in
+            // Every refusal of --out comes before anything is drawn.
+            if command.out != "-" { try output.reserve(command.out) }
+            let (scenario, timeline) = try command.input.loadTimeline(loopingBack: command.loopBack)
+            command.warnIfLoopMisses(scenario, timeline)
+            let images = try loadItemImages(scenario, path: command.input.scenario)
+            let document = try validating {
+                try AnimatedSVG.document(scenario: scenario, itemImages: images, loop: try command.parsedLoop(), hold: command.hold, pixelWidth: command.width)
+            }
+            if command.out == "-" { try StandardOutput.write(document.bytes) } else { try output.write(document.bytes, to: command.out) }
+            return document
+        }
+        guard command.out != "-" else { return }
+        let pictures = document.images.isEmpty ? "" : ", " + document.images.map { "\($0.width)×\($0.height) \($0.format.rawValue.uppercased())" }.joined(separator: ", ")
+        try command.reporting.summary("wrote \(command.out): \(document.width)×\(document.height) px, \(document.keyframes) keyframes, "
+            + "\(Int(document.duration.rounded())) ms, \(document.bytes.count) bytes\(pictures)")
+    }
+}
