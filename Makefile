@@ -118,13 +118,14 @@ fuzz: deps-test
 
 # Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-common.sh): PNG
 # frames against cairo, GIF (the 60-frame comparison and every sample), item images (the carousel
-# with and without), MP4 and WebM against the GIF.
+# with and without), MP4 and WebM against the GIF, the animated SVG against GIF on every sample.
 bench: build deps-test
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
 	@bash scripts/bench-gif-samples.sh $(BIN)
 	@bash scripts/bench-images.sh $(BIN)
 	@bash scripts/bench-video.sh $(BIN)
+	@bash scripts/bench-svg.sh $(BIN)
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.
