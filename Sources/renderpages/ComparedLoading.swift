@@ -38,7 +38,7 @@ private func loadColumns(_ paths: [String], changes: OverrideOptions, defaultFPS
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             var sceneOptions = options
             sceneOptions.itemImages = try loadItemImages(scenario, path: path)
-            loaded.append(ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
+            loaded.append(try ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
                                            timeline: try simulate(scenario, path: path), options: sceneOptions))
             screens.append(scenario.screen)
         } catch let error as ValidationError {

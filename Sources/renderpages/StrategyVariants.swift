@@ -45,7 +45,7 @@ func loadVariants(_ path: String, items: [StrategyItem], overrides: ScenarioOver
         if images == nil { images = try loadItemImages(scenario, path: path) }
         var sceneOptions = options
         sceneOptions.itemImages = images ?? []
-        loaded.append(ComparedScenario(name: item.text, scenario: scenario, timeline: timeline, options: sceneOptions).captioned(item.text))
+        loaded.append(try ComparedScenario(name: item.text, scenario: scenario, timeline: timeline, options: sceneOptions).captioned(item.text))
     }
     guard lines.isEmpty else { throw ValidationError(lines.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n")) }
     return loaded

@@ -28,7 +28,7 @@ import Testing
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Cairo", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging"],
+        "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages"],
         "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
     ]
 

@@ -266,7 +266,7 @@ import Testing
     /// input's scale and the input's fps in the manifest (values from the SimulationInput above).
     @Test func aCustomStrategyWritesAFrameFolder() throws {
         let (input, timeline, content) = try Self.customCarousel()
-        let renderer = FrameRenderer(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let renderer = try FrameRenderer(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
         let scratch = try Scratch()
         let count = try renderer.write(to: scratch.path("frames"), format: .png, threads: 2)
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames"))

@@ -19,14 +19,14 @@ do {
     let input = scenario.simulationInput
     let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
     // The renderer draws the strategy's layout items in the look; no built-in strategy involved.
-    let renderer = FrameRenderer(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
+    let renderer = try FrameRenderer(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
                                  title: "nearest-card", timeline: timeline)
     let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .forever))
 
     // The custom strategy as one input of the comparison tools, beside the file's native-paging.
-    let mine = ComparedScenario(name: "nearest-card", input: input, strategy: strategy, look: scenario.look,
+    let mine = try ComparedScenario(name: "nearest-card", input: input, strategy: strategy, look: scenario.look,
                                 content: scenario.content, timeline: timeline)
-    let native = ComparedScenario(name: "native-paging", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+    let native = try ComparedScenario(name: "native-paging", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
     // Drawn at 1 px per point: two 375-pt columns side by side.
     let sheet = try GIFExport.encode(try ComparisonSheet([mine, native], scale: 1).animation(hold: 500),
                                      options: GIFExport.Options(loop: .forever))

@@ -9,16 +9,18 @@ let folder = arguments.dropFirst().first ?? "out/embedding"
 
 do {
     // 1. Read and check the scenario; a bad file throws ScenarioErrors naming every bad field.
-    let scenario = try Scenario.read(Array(try Data(contentsOf: URL(fileURLWithPath: scenarioPath))))
+    //    The paths of its look's item images are relative to the file's folder.
+    let file = URL(fileURLWithPath: scenarioPath)
+    let scenario = try Scenario.read(Array(try Data(contentsOf: file)), imageFolder: file.deletingLastPathComponent())
     // 2. Simulate it: UIKit's scroll physics driven by the scenario's strategy.
     let timeline = try ScrollSimulation.timeline(for: scenario)
-    // 3. What the screen shows at each sample, as shapes in points.
-    let scenes = FrameScenes(scenario: scenario, timeline: timeline)
-    // 4. The frame at rest as a PNG: Cairo rasterises, PNGEncoder encodes.
-    let atRest = scenes.scene(for: timeline.samples[timeline.samples.count - 1])
+    // 3. The frames in the scenario's look (item images decoded here), at 1 px per point.
+    let renderer = try FrameRenderer(scenario: scenario, timeline: timeline, scale: 1)
+    // 4. The frame at rest, shapes in points, as a PNG at the screen's scale: Cairo rasterises,
+    //    PNGEncoder encodes.
+    let atRest = renderer.scene(for: timeline.samples[timeline.samples.count - 1])
     let png = try PNGEncoder().encode(try FrameRasterizer.rasterize(atRest, scale: scenario.screen.scale))
-    // 5. Every frame as a GIF at 1 px per point, playing once.
-    let renderer = FrameRenderer(scenario: scenario, timeline: timeline, scale: 1)
+    // 5. Every frame as a GIF, playing once.
     let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .once))
     // 6. Write both files in one transaction: both appear, or neither.
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

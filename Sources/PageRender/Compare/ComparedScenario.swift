@@ -26,29 +26,31 @@ public struct ComparedScenario: Sendable {
     /// The same frames with other scene options (the report draws the screen and the x-ray).
     private let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer
 
-    /// A scenario file's frames, labelled by its strategy kind.
-    public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
+    /// A scenario file's frames, labelled by its strategy kind. The look's `items.images` are
+    /// decoded here, once for every view, as `FrameRenderer(scenario:timeline:scale:options:)` does.
+    public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
         let size = scenario.screen.size
         let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
-            FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, options: options)
+            FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, decoded: options)
         }
         self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
                   snapOffsets: scenario.strategy.layout(screen: size, axis: scenario.axis).snapOffsets.map(Double.init),
-                  options: options, makeRenderer: makeRenderer)
+                  options: try options.withItemImages(of: scenario.look), makeRenderer: makeRenderer)
     }
 
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` as
     /// `FrameRenderer(input:strategy:look:content:…)` draws them and labelled `name`. With the
     /// `screen`, `content` and `look` of a scenario, its frames match that scenario's pixel for
-    /// pixel wherever the visible offsets are equal, so a diff shows motion only.
+    /// pixel wherever the visible offsets are equal, so a diff shows motion only. The look's
+    /// `items.images` are decoded here, as `FrameRenderer(input:strategy:look:…)` does.
     public init(name: String, input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards),
-                content: ContentSpec? = nil, timeline: Timeline, options: SceneOptions = SceneOptions()) {
+                content: ContentSpec? = nil, timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
         let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
-            FrameRenderer(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, options: options)
+            FrameRenderer(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, decoded: options)
         }
         self.init(name: name, label: name, axis: input.axis, screenScale: input.scale,
                   snapOffsets: strategy.layout(screen: input.screen, axis: input.axis).snapOffsets.map(Double.init),
-                  options: options, makeRenderer: makeRenderer)
+                  options: try options.withItemImages(of: look), makeRenderer: makeRenderer)
     }
 
     private init(name: String, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double],

@@ -17,8 +17,16 @@ public struct FrameRenderer: Sendable {
     /// per sequence, not one per frame.
     package let scenes: FrameScenes
 
-    /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with `options`.
-    public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) {
+    /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with
+    /// `options`. The look's `items.images` are decoded here (relative paths from the working
+    /// folder, or from the folder given to `Scenario.read(_:imageFolder:)`); a file that is missing
+    /// or not a PNG or JPEG throws `ScenarioErrors` at `look.items.images[i]`.
+    public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) throws {
+        self.init(scenario: scenario, timeline: timeline, scale: scale, decoded: try options.withItemImages(of: scenario.look))
+    }
+
+    /// `init(scenario:timeline:scale:options:)` with the look's images already in `options`.
+    init(scenario: Scenario, timeline: Timeline, scale: Double, decoded options: SceneOptions) {
         self.timeline = timeline
         fps = scenario.fps
         self.scale = scale
@@ -29,9 +37,17 @@ public struct FrameRenderer: Sendable {
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` at the
     /// input's scale; the items are the strategy's layout items, or `content`'s row when the
     /// layout has none (see `FrameScenes.init(input:strategy:…)`). Frames, GIF, WebP and x-ray
-    /// (`options.xray`) work as for a scenario.
+    /// (`options.xray`) work as for a scenario, and the look's `items.images` are decoded here
+    /// as `init(scenario:timeline:scale:options:)` decodes them.
     public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
-                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) {
+                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
+        self.init(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline,
+                  decoded: try options.withItemImages(of: look))
+    }
+
+    /// `init(input:strategy:look:content:title:timeline:options:)` with the look's images already in `options`.
+    init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec, content: ContentSpec?, title: String, timeline: Timeline,
+         decoded options: SceneOptions) {
         self.timeline = timeline
         fps = input.fps
         scale = input.scale

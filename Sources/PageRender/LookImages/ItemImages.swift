@@ -18,12 +18,40 @@ package enum ItemImages {
     /// The decoded images of `look`, paths relative to `directory`: the scenario file's folder,
     /// or, with `fromStandardInput`, the working folder (a missing file's message says which).
     package static func load(_ look: LookSpec, relativeTo directory: URL, fromStandardInput: Bool = false) throws -> [PixelImage] {
+        try load(look, relativeTo: directory, base: fromStandardInput ? .standardInput : .scenarioFile)
+    }
+
+    /// The decoded images of a look given to the library's renderers: relative paths are read
+    /// from the working folder.
+    static func load(_ look: LookSpec) throws -> [PixelImage] {
+        try load(look, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), base: .workingFolder)
+    }
+
+    /// Where relative paths are looked for, as a missing file's message names it.
+    enum Base {
+        /// The command line: the scenario file's folder.
+        case scenarioFile
+        /// The command line reading the scenario from standard input: the working folder.
+        case standardInput
+        /// The library's renderers: the working folder.
+        case workingFolder
+
+        var text: String {
+            switch self {
+            case .scenarioFile: return "relative to the scenario file"
+            case .standardInput: return "relative to the working folder (the scenario came from standard input)"
+            case .workingFolder: return "read from the working folder; give an absolute path, or read the scenario with Scenario.read(_:imageFolder:)"
+            }
+        }
+    }
+
+    static func load(_ look: LookSpec, relativeTo directory: URL, base: Base) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
         for (i, path) in look.images.enumerated() {
             let field = "look.items.images[\(i)]"
             do {
-                images.append(try decode(path: path, relativeTo: directory, fromStandardInput: fromStandardInput))
+                images.append(try decode(path: path, relativeTo: directory, base: base))
             } catch {
                 errors.append(ScenarioError(field, "\"\(path)\" \(error.text)"))
             }
@@ -36,12 +64,11 @@ package enum ItemImages {
         var text: String
     }
 
-    static func decode(path: String, relativeTo directory: URL, fromStandardInput: Bool = false) throws(ImageProblem) -> PixelImage {
+    static func decode(path: String, relativeTo directory: URL, base: Base = .scenarioFile) throws(ImageProblem) -> PixelImage {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            let base = fromStandardInput ? "the working folder (the scenario came from standard input)" : "the scenario file"
-            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are relative to \(base)")
+            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are \(base.text)")
         }
         if isDirectory.boolValue {
             throw ImageProblem(text: "is a folder (\(url.path)); name a PNG or JPEG file")

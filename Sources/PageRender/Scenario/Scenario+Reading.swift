@@ -6,8 +6,15 @@ extension Scenario {
 
     /// Parses and validates a scenario file's bytes. Throws `JSONParser.SyntaxError` for malformed
     /// JSON and `ScenarioErrors` listing every invalid field. Strategy kinds are the built-in ones.
-    public static func read(_ bytes: [UInt8]) throws -> Scenario {
-        try read(bytes, registry: .builtIn)
+    /// `imageFolder`: the folder of the scenario file, where the relative paths of its
+    /// `look.items.images` lead (they become absolute); nil keeps them as written, and the
+    /// renderers look for them in the working folder.
+    public static func read(_ bytes: [UInt8], imageFolder: URL? = nil) throws -> Scenario {
+        var scenario = try read(bytes, registry: .builtIn)
+        if let imageFolder {
+            scenario.look.images = scenario.look.images.map { $0.hasPrefix("/") ? $0 : imageFolder.appendingPathComponent($0).path }
+        }
+        return scenario
     }
 
     /// `read(_:)` with the strategy kinds of `registry`.

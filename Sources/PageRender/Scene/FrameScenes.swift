@@ -8,7 +8,8 @@ public struct FrameScenes: Sendable {
     let xray: XRayScene?
     let releases: [Timeline.Release]
 
-    /// The frames of the scenario's strategy, in its look.
+    /// The frames of the scenario's strategy, in its look. Item images are drawn only when
+    /// `options` carries them decoded; `FrameRenderer` decodes a look's images (its `scene(for:)`).
     public init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
         let size = scenario.screen.size, axis = scenario.axis
         var layout = scenario.strategy.layout(screen: size, axis: axis)
