@@ -62,4 +62,42 @@ import Testing
         let timeline = try ScrollSimulation.timeline(Self.input(.fling(offset: 100, velocity: 1)), strategy: GlideToNearestPage(paging: true))
         #expect(timeline.rest.offset == CGPoint(x: 300, y: 0))
     }
+
+    /// Seed 002's `ExampleViewController` as a client writes it: `ScrollPageController` in the
+    /// hooks, pages by the document's "scroll view frame width" recipe from the public
+    /// `adjustedContentInset`. Today's deals' numbers, by hand: 375 wide, insets 40 and 40,
+    /// content 933, so a page is 375 - 80 = 295 pt, ceil(933 / 295) = 4 pages at -40, 255, 550 and
+    /// 845. A release at 100 pt and 1 pt/ms (at least 0.2): the nearest page to 100 is -40 (140 pt
+    /// away against 155), the next one 255, which is page 1 of the page control.
+    struct ExampleViewController: PagingStrategy {
+        func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
+            ScrollView(frame: CGRect(origin: .zero, size: screen), contentSize: CGSize(width: 933, height: screen.height),
+                       contentInset: EdgeInsets(left: 40, right: 40), contentOffset: CGPoint(x: -40, y: 0), decelerationRate: .fast)
+        }
+
+        func pageOffsets(in scrollView: ScrollView) -> [CGFloat] {
+            let pageWidth = scrollView.bounds.width - scrollView.adjustedContentInset.left - scrollView.adjustedContentInset.right
+            let numberOfPages = Int(ceil(scrollView.contentSize.width / pageWidth))
+            return (0..<numberOfPages).map { CGFloat($0) * pageWidth - scrollView.adjustedContentInset.left }
+        }
+
+        mutating func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,
+                                                targetContentOffset: inout CGPoint) {
+            if let pageOffset = ScrollPageController().pageOffset(for: scrollView.contentOffset.x, velocity: velocity.x,
+                                                                  in: pageOffsets(in: scrollView)) {
+                targetContentOffset.x = pageOffset
+            }
+        }
+
+        func pageFraction(of scrollView: ScrollView) -> Double? {
+            ScrollPageController().pageFraction(for: scrollView.contentOffset.x, in: pageOffsets(in: scrollView)).map(Double.init)
+        }
+    }
+
+    @Test func theSeedsExampleViewControllerPagesThroughTheController() throws {
+        let input = SimulationInput(screen: CGSize(width: 375, height: 812), gestures: [GestureStep(.fling(offset: 100, velocity: 1))])
+        let timeline = try ScrollSimulation.timeline(input, strategy: ExampleViewController())
+        #expect(timeline.releases.first?.target.x == 255)
+        #expect(timeline.rest.offset.x == 255 && timeline.samples.last?.page == 1)
+    }
 }
