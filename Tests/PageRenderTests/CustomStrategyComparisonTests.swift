@@ -109,7 +109,7 @@ import Testing
         // The rest is a snap offset (item start minus 24), and it is ticked.
         #expect(SnapWithLayout.frames.map { $0.minX - 24 }.contains(last.offset.x))
         #expect(XRayTests.ticks(scene).contains(p.along(last.offset.x)))
-        #expect(scene.shapes.contains { if case let .label(text, _, _, _, _) = $0 { text == "mine · x-ray" } else { false } })
+        #expect(scene.leafShapes.contains { if case let .label(text, _, _, _, _) = $0 { text == "mine · x-ray" } else { false } })
         // An item on screen at rest is drawn in the look's red where it is projected (a quarter
         // down the card, clear of its centred label).
         let item = p.rect(try #require(SnapWithLayout.frames.first { $0.minX - 24 == last.offset.x }))

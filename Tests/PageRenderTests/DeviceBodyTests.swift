@@ -14,7 +14,7 @@ import Testing
 
     /// The island: the black rect drawn over the screen, after the screen's clipped content.
     static func island(_ scene: Scene) -> CGRect? {
-        guard case let .rect(r, fill, _, _, _)? = scene.shapes.last, fill == .black else { return nil }
+        guard case let .rect(r, fill, _, _, _)? = scene.leafShapes.last, fill == .black else { return nil }
         return r
     }
 
@@ -43,7 +43,7 @@ import Testing
     @Test func sideButtonsStayOnTheBodyOfAShortScreen() {
         for height in [90.0, 200, 667, 844, 932] {
             let scene = Self.wrapped(CGSize(width: 390, height: height))
-            let buttons = scene.shapes.compactMap { shape -> CGRect? in
+            let buttons = scene.leafShapes.compactMap { shape -> CGRect? in
                 if case let .rect(r, _, _, _, _) = shape, r.width == 3 { return r } else { return nil }
             }
             #expect(buttons.count == 4, "\(height)")
@@ -51,9 +51,11 @@ import Testing
         }
     }
 
-    /// The screen's rounding: the `clippedRounded` shape holding the screen.
+    /// The screen's rounding: the clip of the `.screen` group.
     static func screenRadius(_ scene: Scene) -> Double? {
-        for shape in scene.shapes { if case let .clippedRounded(_, radius, _) = shape { return radius } }
+        for shape in scene.shapes {
+            if case let .group(group) = shape, group.id == .screen, case let .roundedRect(_, radius)? = group.clip { return radius }
+        }
         return nil
     }
 

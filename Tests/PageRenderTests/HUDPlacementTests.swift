@@ -10,7 +10,7 @@ import Testing
 @Suite struct HUDPlacementTests {
     /// The HUD's box: the rect filled with 60 % black.
     static func box(_ scene: Scene) -> CGRect? {
-        for shape in scene.shapes {
+        for shape in scene.leafShapes {
             if case let .rect(r, fill, _, _, _) = shape, fill == Color(white: 0, alpha: 0.6) { return r }
         }
         return nil

@@ -5,7 +5,7 @@ import Testing
 /// How the painter puts an item image into a frame: an opaque image on whole device pixels is
 /// copied in pieces (three rectangles without the corners, the four corner squares rounded), any
 /// other image is blended through the one rounded clip. The expected pixels are cairo's own
-/// painting of the same image inside a rounded clip (`Scene.Shape.clippedRounded` around an
+/// painting of the same image inside a rounded clip (a `SceneGroup` with a rounded clip around an
 /// unrounded image), which takes neither shortcut.
 @Suite struct ItemImagePaintTests {
     /// A 40 × 30 pt card at (5, 7) pt, corner radius 6 pt, on a 50 × 44 pt grey frame.
@@ -29,7 +29,7 @@ import Testing
         let size = CGSize(width: 50, height: 44)
         let painted = Scene(size: size, background: background, shapes: [.image(image, in: rect, cornerRadius: radius)])
         let reference = Scene(size: size, background: background,
-                              shapes: [.clippedRounded(rect, cornerRadius: radius, [.image(image, in: rect, cornerRadius: 0)])])
+                              shapes: [.group(SceneGroup(clip: .roundedRect(rect, cornerRadius: radius), children: [.image(image, in: rect, cornerRadius: 0)]))])
         return (RGBImage(try FrameRasterizer.rasterize(painted, scale: scale)), RGBImage(try FrameRasterizer.rasterize(reference, scale: scale)))
     }
 

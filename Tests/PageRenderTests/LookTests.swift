@@ -17,7 +17,7 @@ import Testing
         for rtl in [false, true] {
             let g = OverflowingGeometry(screen: screen, axis: .horizontal, pages: 4, separator: 100, rtl: rtl)
             let look = OverflowingLook(geometry: g)
-            let even = look.shapes(ofItem: 2, in: g.pageRect(2)), odd = look.shapes(ofItem: 1, in: g.pageRect(1))
+            let even = look.shapes(ofItem: 2, in: g.pageRect(2), metrics: .cairo()), odd = look.shapes(ofItem: 1, in: g.pageRect(1), metrics: .cairo())
             // Body, leading strip, trailing strip: gray leads an even page and trails an odd one.
             #expect(Self.fills(even) == [.red, .lightGray, nil])
             #expect(Self.fills(odd) == [.green, nil, .lightGray])
@@ -31,12 +31,12 @@ import Testing
     @Test func unevenPairsColourByPairWithAHairlineInsideEachPair() {
         let look = UnevenPairsLook(axis: .horizontal)
         let rect = CGRect(x: 425, y: 0, width: 375, height: 667)
-        #expect(Self.fills(look.shapes(ofItem: 2, in: rect)) == [.green])
-        #expect(Self.fills(look.shapes(ofItem: 3, in: rect)) == [.green, .lightGray])
-        #expect(Self.fills(look.shapes(ofItem: 5, in: rect)).first == .blue)
-        #expect(Self.fills(look.shapes(ofItem: 6, in: rect)).first == .red)
-        let label = look.shapes(ofItem: 3, in: rect).compactMap { if case let .text(s, c, size, _, _) = $0 { return (s, c, size) } else { return nil } }
-        #expect(label.count == 1 && label[0].0 == "4" && label[0].1 == CGPoint(x: 612.5, y: 333.5) && label[0].2 == 17)
+        #expect(Self.fills(look.shapes(ofItem: 2, in: rect, metrics: .cairo())) == [.green])
+        #expect(Self.fills(look.shapes(ofItem: 3, in: rect, metrics: .cairo())) == [.green, .lightGray])
+        #expect(Self.fills(look.shapes(ofItem: 5, in: rect, metrics: .cairo())).first == .blue)
+        #expect(Self.fills(look.shapes(ofItem: 6, in: rect, metrics: .cairo())).first == .red)
+        let label = look.shapes(ofItem: 3, in: rect, metrics: .cairo()).compactMap { if case let .text(s, c, size, _, _) = $0 { return (s, c, size) } else { return nil } }
+        #expect(label.count == 1 && label[0].0 == "4" && label[0].1 == CGPoint(x: 187.5, y: 333.5) && label[0].2 == 17)
     }
 
     @Test func todaysDealsCardsSitBetweenTitleAndPageControl() {
@@ -45,7 +45,7 @@ import Testing
         // 78 pt above the 52 pt tab bar on the 34 pt bottom inset.
         #expect(look.titleCenterY == 78 && look.cardsTop == 134 && look.cardsBottom == 648)
         #expect(look.pageControlCenter(screen: CGSize(width: 375, height: 812)) == CGPoint(x: 187.5, y: 686.5))
-        let shapes = look.shapes(ofItem: 4, in: CGRect(x: 0, y: 0, width: 295, height: 812))
+        let shapes = look.shapes(ofItem: 4, in: CGRect(x: 0, y: 0, width: 295, height: 812), metrics: .cairo())
         #expect(Self.fills(shapes).prefix(2) == [.white, TodaysDealsLook.products[1].band])
         let texts = shapes.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }
         #expect(texts == ["Surface Pro 4", "$1 299", "Show more"])
@@ -61,8 +61,9 @@ import Testing
         }
         let look = HiddenPagerLook(axis: .vertical, screen: CGSize(width: 390, height: 844))
         #expect(look.screenOverlay == [.line(from: CGPoint(x: 0, y: 422), to: CGPoint(x: 390, y: 422), color: .red, width: 1)])
-        let item = look.shapes(ofItem: 0, in: CGRect(x: 0, y: 100, width: 390, height: 200))
-        #expect(item.last == .line(from: CGPoint(x: 0, y: 200), to: CGPoint(x: 390, y: 200), color: .blue, width: 1))
+        let item = look.shapes(ofItem: 0, in: CGRect(x: 0, y: 100, width: 390, height: 200), metrics: .cairo())
+        // Across the item's centre, in its own coordinates (100 pt down its 200).
+        #expect(item.last == .line(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 390, y: 100), color: .blue, width: 1))
     }
 
     @Test func hsbMatchesUIKitsConversion() {

@@ -33,7 +33,7 @@ import Testing
         #expect(plot.axes.guides == [0, 60, 120])
         #expect(Double(free.timeline.rest.offset.x) == 120)
         let curves = scene.shapes.flatMap { shape -> [Scene.Shape] in
-            if case let .clipped(_, inner) = shape { return inner } else { return [] }
+            if case let .group(group) = shape, group.clip != nil { return group.children } else { return [] }
         }
         let polylines = curves.compactMap { shape -> [CGPoint]? in
             if case let .polyline(points, _, _) = shape { return points } else { return nil }

@@ -8,11 +8,11 @@ import Testing
 
     static func screenScene(pages: Int = 3, hud: Bool = false) -> ScreenScene {
         ScreenScene(layout: StrategySpec.nativePaging(pages: pages).layout(screen: screen, axis: .horizontal),
-                    look: NumberedPagesLook(), pages: pages, hud: hud)
+                    look: NumberedPagesLook(), pages: pages, hud: hud, text: .cairo())
     }
 
     static func circles(_ scene: Scene) -> [(center: CGPoint, radius: Double, fill: Color?)] {
-        scene.shapes.compactMap { if case let .circle(c, r, fill, _, _) = $0 { return (c, r, fill) } else { return nil } }
+        scene.leafShapes.compactMap { if case let .circle(c, r, fill, _, _) = $0 { return (c, r, fill) } else { return nil } }
     }
 
     @Test(arguments: [(0.49, 0), (0.5, 1), (1.5, 2), (2.5, 2), (-0.5, 0), (-7.0, 0), (1.0, 1)])
@@ -22,8 +22,8 @@ import Testing
 
     @Test func pageControlShowsOnlyWithAPageFraction() {
         let builder = Self.screenScene()
-        #expect(Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting), release: nil)).isEmpty)
-        let dots = Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting, page: 1.5), release: nil))
+        #expect(Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting), release: nil))).isEmpty)
+        let dots = Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .resting, page: 1.5), release: nil)))
         #expect(dots.count == 3)
         #expect(dots.map(\.center.x) == [34, 50, 66])
         #expect(dots.map(\.fill) == [PageControlStyle.uiKitDefault.dot, PageControlStyle.uiKitDefault.dot, PageControlStyle.uiKitDefault.currentDot])
@@ -31,11 +31,11 @@ import Testing
 
     @Test func fingerShowsWhileTouchingAtItsPosition() {
         let builder = Self.screenScene()
-        let touching = Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .dragging, finger: 61.5), release: nil))
+        let touching = Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .dragging, finger: 61.5), release: nil)))
         #expect(touching.count == 1)
         #expect(touching.first?.center == CGPoint(x: 61.5, y: 40))
         #expect(touching.first?.radius == FingerMark.radius)
-        #expect(Self.circles(builder.scene(for: Timeline.Sample(t: 0, offset: .zero, phase: .decelerating), release: nil)).isEmpty)
+        #expect(Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .decelerating), release: nil))).isEmpty)
     }
 
     @Test func hudNamesTimePhaseVelocityAndTargets() {
@@ -46,9 +46,10 @@ import Testing
         #expect(HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal, proposedApart: true).suffix(2)
                 == ["target 375.0", "proposed 412.3"])
         #expect(HeadsUpDisplay.lines(sample: sample, release: nil, axis: .horizontal).count == 3)
-        let withHUD = Self.screenScene(hud: true).scene(for: sample, release: release)
-        let without = Self.screenScene(hud: false).scene(for: sample, release: release)
-        #expect(withHUD.shapes.count == without.shapes.count + 6)
+        let withHUD = Self.screenScene(hud: true), without = Self.screenScene(hud: false)
+        let hudScene = withHUD.scene(for: withHUD.state(for: sample, release: release))
+        let plainScene = without.scene(for: without.state(for: sample, release: release))
+        #expect(hudScene.leafShapes.count == plainScene.leafShapes.count + 6)
     }
 
     /// At the scenario limits (offsets ±1e7 pt, velocities ±100 pt/ms) every line of the HUD
@@ -59,23 +60,30 @@ import Testing
         let release = Timeline.Release(t: 0, offset: far, velocity: .zero, proposedTarget: far, target: near)
         let background = Color(red: 0, green: 1, blue: 0)
         let scene = Scene(size: CGSize(width: 400, height: 120), background: background,
-                          shapes: HeadsUpDisplay.shapes(sample: sample, release: release, axis: .horizontal))
+                          shapes: [.group(HeadsUpDisplay.group(lines: HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal,
+                                                                                           proposedApart: true)))])
         let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
         let right = Int((Double(HeadsUpDisplay.origin.x) + HeadsUpDisplay.width).rounded(.up))
         let stray = (0..<image.height).reduce(0) { count, y in count + (right..<image.width).filter { image[$0, y] != 0x00FF00 }.count }
         #expect(stray == 0, "\(stray) pixels drawn right of the HUD box")
     }
 
-    /// Only the pages on screen are drawn, moved by the offset.
+    /// Only the pages on screen are drawn: the content group moved by the offset holds the
+    /// visible items' groups, each placed at its page (100 pt pages) with its shapes in its own
+    /// coordinates.
     @Test func drawsTheVisiblePagesAtTheOffset() {
-        let scene = Self.screenScene(pages: 5).scene(for: Timeline.Sample(t: 0, offset: CGPoint(x: 130, y: 0), phase: .resting), release: nil)
-        guard case let .transformed(offset, scale, shapes) = scene.shapes.first else {
+        let builder = Self.screenScene(pages: 5)
+        let scene = builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 130, y: 0), phase: .resting), release: nil))
+        guard case let .group(content) = scene.shapes.first, content.id == .content else {
             Issue.record("the content is not the first shape")
             return
         }
-        #expect(offset == CGPoint(x: -130, y: 0) && scale == 1)
-        let rects = shapes.compactMap { if case let .rect(r, _, _, _, _) = $0 { return r } else { return nil } }
-        #expect(rects == [CGRect(x: 100, y: 0, width: 100, height: 80), CGRect(x: 200, y: 0, width: 100, height: 80)])
+        #expect(content.transform == .translation(-130, 0))
+        let items = content.children.compactMap { if case let .group(g) = $0 { return g } else { return nil } }
+        #expect(items.map(\.id) == [.item(1), .item(2)])
+        #expect(items.map(\.transform) == [.translation(100, 0), .translation(200, 0)])
+        let rects = items.flatMap(\.children).compactMap { if case let .rect(r, _, _, _, _) = $0 { return r } else { return nil } }
+        #expect(rects == [CGRect(x: 0, y: 0, width: 100, height: 80), CGRect(x: 0, y: 0, width: 100, height: 80)])
     }
 
     @Test func itemIndexMatchesAFullScan() {

@@ -33,13 +33,25 @@ import Testing
         #expect((20...60).contains { x in (70...100).contains { image[x, $0] == 0x000000 } })
     }
 
-    /// Text that fits is drawn exactly as without the limit.
-    @Test func textThatFitsIsUnchanged() throws {
-        let text = Scene.Shape.text("Card 12", center: CGPoint(x: 60, y: 20), size: 16, color: .black, bold: true)
-        func raster(_ shape: Scene.Shape) throws -> RGBImage {
-            RGBImage(try FrameRasterizer.rasterize(Scene(size: CGSize(width: 120, height: 40), background: .white, shapes: [shape]), scale: 2))
-        }
-        #expect(try raster(.truncated(maxWidth: 104, text)) == raster(text))
-        #expect(try raster(.truncated(maxWidth: 30, text)) != raster(text))
+    /// Text that fits comes back as it is; text that does not is cut to the longest prefix with
+    /// "…" that fits. Expected strings worked with fixed advances (10 pt a character, 5 pt for
+    /// "…"), independent of any font: "Card 12" is 70 pt wide.
+    @Test func fittingKeepsWhatFitsAndCutsWhatDoesNot() {
+        let metrics = TextMetrics { string, _, _ in Double(string.filter { $0 != "…" }.count) * 10 + (string.hasSuffix("…") ? 5 : 0) }
+        #expect(metrics.fitting("Card 12", in: 70, size: 16, bold: true) == "Card 12")
+        // 45 pt: four characters and "…" (45), the space after "Card" dropped.
+        #expect(metrics.fitting("Card 12", in: 49, size: 16, bold: true) == "Card…")
+        #expect(metrics.fitting("Card 12", in: 4, size: 16, bold: true) == "")
+    }
+
+    /// Cairo's measurements are the painter's font's: "Card 12" in 16-pt bold DejaVu Sans is 8924
+    /// of 2048 units per em by the advances of DejaVuSans-Bold.ttf's hmtx table (read through its
+    /// cmap with a small Python reader of the TrueType tables, 2026-11-26; cairo's toy text API
+    /// does not kern), 69.72 pt, so it fits in 70 pt and not in 69.
+    @Test func cairoMetricsMeasureTheDrawnFont() {
+        let metrics = TextMetrics.cairo()
+        #expect(abs(metrics.advance("Card 12", 16, true) - 69.71875) < 0.01)
+        #expect(metrics.fitting("Card 12", in: 70, size: 16, bold: true) == "Card 12")
+        #expect(metrics.fitting("Card 12", in: 69, size: 16, bold: true) == "Card…")
     }
 }

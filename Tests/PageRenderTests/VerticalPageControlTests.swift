@@ -14,7 +14,7 @@ import Testing
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let scene = FrameScenes(scenario: scenario, timeline: timeline).scene(for: timeline.samples[0])
-        let dots = scene.shapes.compactMap { shape -> CGPoint? in
+        let dots = scene.leafShapes.compactMap { shape -> CGPoint? in
             if case let .circle(c, radius, _, _, _) = shape, radius == 4 { return c } else { return nil }
         }
         #expect(dots == (0..<8).map { CGPoint(x: 378, y: 366 + 16 * Double($0)) }, "\(dots)")

@@ -24,7 +24,7 @@ struct XRayReachTests {
     static func flattened(_ shapes: [Scene.Shape]) -> [Scene.Shape] {
         shapes.flatMap { shape -> [Scene.Shape] in
             switch shape {
-            case .clipped(_, let inner), .clippedRounded(_, _, let inner), .transformed(_, _, let inner): flattened(inner)
+            case .group(let group): flattened(group.children)
             default: [shape]
             }
         }

@@ -14,12 +14,12 @@ import Testing
 
     /// Outlined rects drawn with `color` (the screen and the chosen target).
     static func outlines(_ scene: Scene, _ color: Color) -> [CGRect] {
-        scene.shapes.compactMap { if case let .rect(r, nil, stroke, _, _) = $0, stroke == color { return r } else { return nil } }
+        scene.leafShapes.compactMap { if case let .rect(r, nil, stroke, _, _) = $0, stroke == color { return r } else { return nil } }
     }
 
     /// Ruler ticks: 1 pt lines of the ruler colour as long as a tick.
     static func ticks(_ scene: Scene) -> [CGFloat] {
-        scene.shapes.compactMap {
+        scene.leafShapes.compactMap {
             if case let .line(from, to, color, width, _) = $0, color == XRayStyle.ruler, width == 1,
                abs(to.y - from.y) == XRayRuler.tickLength { return from.x }
             return nil

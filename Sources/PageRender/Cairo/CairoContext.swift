@@ -131,20 +131,8 @@ final class CairoContext {
             cairo_move_to(pointer, Double(origin.x), Double(origin.y))
             cairo_show_text(pointer, string)
             cairo_new_path(pointer)
-        case let .truncated(maxWidth, shape):
-            draw(truncating(shape, to: maxWidth))
-        case let .clipped(rect, shapes):
-            cairo_save(pointer)
-            cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_clip(pointer)
-            for s in shapes { draw(s) }
-            cairo_restore(pointer)
-        case let .clippedRounded(rect, cornerRadius, shapes):
-            cairo_save(pointer)
-            path(rect, cornerRadius: cornerRadius)
-            cairo_clip(pointer)
-            for s in shapes { draw(s) }
-            cairo_restore(pointer)
+        case let .group(group):
+            draw(group)
         case let .image(image, rect, cornerRadius):
             draw(image, in: rect, cornerRadius: cornerRadius)
         case let .arc(center, radius, from, to, color, width):
@@ -155,12 +143,6 @@ final class CairoContext {
             cairo_new_sub_path(pointer)
             cairo_arc(pointer, Double(center.x), Double(center.y), radius, from, to)
             cairo_stroke(pointer)
-            cairo_restore(pointer)
-        case let .transformed(offset, scale, shapes):
-            cairo_save(pointer)
-            cairo_translate(pointer, Double(offset.x), Double(offset.y))
-            cairo_scale(pointer, scale, scale)
-            for s in shapes { draw(s) }
             cairo_restore(pointer)
         case let .polyline(points, color, width):
             guard let first = points.first else { break }

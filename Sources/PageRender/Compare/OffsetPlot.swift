@@ -68,7 +68,7 @@ public struct OffsetPlot: Sendable {
         for (i, s) in series.enumerated() {
             plotted += curve(s, axes: axes, color: PlotStyle.series(i), widening: Double(series.count - 1 - i) * step)
         }
-        shapes.append(.clipped(chart.insetBy(dx: -6, dy: -6), plotted))
+        shapes.append(.group(SceneGroup(clip: .rect(chart.insetBy(dx: -6, dy: -6)), children: plotted)))
         shapes.append(.rect(chart, fill: nil, stroke: PlotStyle.frame, lineWidth: 1))
         shapes += ribbons(axes.time) + legend()
         return Scene(size: size, background: PlotStyle.paper, shapes: shapes)

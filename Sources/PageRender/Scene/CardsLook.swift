@@ -14,7 +14,8 @@ struct CardsLook: ContentLook {
     /// The label's margin from the item's sides, pt.
     static let labelInset = 8.0
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+    func shapes(ofItem index: Int, in item: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
+        let rect = CGRect(origin: .zero, size: item.size)
         let radius = style.cornerRadius
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = images.image(ofItem: index, size: rect.size)
@@ -30,12 +31,12 @@ struct CardsLook: ContentLook {
         // ends in "…", as a UILabel does, rather than running onto the neighbours.
         let maxWidth = Double(rect.width) - 2 * Self.labelInset
         guard maxWidth > 0 else { return shapes }
+        let fitted = metrics.fitting(text, in: maxWidth, size: size, bold: true)
         if image != nil {
             // Over a photo the label gets a soft dark copy 1 pt below it, so it reads on light images.
-            shapes.append(.truncated(maxWidth: maxWidth, .text(text, center: CGPoint(x: centre.x, y: centre.y + 1), size: size,
-                                                                 color: Color(white: 0, alpha: 0.45), bold: true)))
+            shapes.append(.text(fitted, center: CGPoint(x: centre.x, y: centre.y + 1), size: size, color: Color(white: 0, alpha: 0.45), bold: true))
         }
-        shapes.append(.truncated(maxWidth: maxWidth, .text(text, center: centre, size: size, color: style.labelColor, bold: true)))
+        shapes.append(.text(fitted, center: centre, size: size, color: style.labelColor, bold: true))
         return shapes
     }
 }

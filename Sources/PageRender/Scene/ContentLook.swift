@@ -5,8 +5,10 @@ import Foundation
 protocol ContentLook: Sendable {
     /// Behind and around the content (the collection view's or window's background).
     var background: Color { get }
-    /// Item `index`'s shapes, in content coordinates; `rect` is where the layout puts the item.
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape]
+    /// Item `index`'s shapes in its own coordinates (the origin at its top-left corner); `rect`
+    /// is where the layout puts the item in the content. Called once per item and run, while the
+    /// static layers are built; `metrics` fits labels to the item.
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape]
     /// Shapes fixed to the screen over the content (titles, guide lines), in screen points.
     var screenOverlay: [Scene.Shape] { get }
     /// The page control's colours, for strategies that report a page fraction.

@@ -7,6 +7,22 @@ struct DeviceBody: Sendable {
     let device: LookSpec.Device
     let screen: CGSize
     let theme: LookSpec.Theme
+    /// The static layers around and over the screen, built once: the `.deviceBody` group
+    /// (behind the screen) and the `.island` group (over it); empty where the device has none.
+    private(set) var under: [Scene.Shape] = []
+    private(set) var over: [Scene.Shape] = []
+
+    init(device: LookSpec.Device, screen: CGSize, theme: LookSpec.Theme) {
+        self.device = device
+        self.screen = screen
+        self.theme = theme
+        let screenRect = CGRect(origin: screenOrigin, size: screen)
+        if device == .iphone { under = [.group(SceneGroup(id: .deviceBody, children: body(around: screenRect)))] }
+        // Phones shorter than the iPhone X (the status bar's centred clock) had no sensor housing.
+        if device == .iphone, ScreenMetrics(screen: screen).hasSensorHousing {
+            over = [.group(SceneGroup(id: .island, children: [island(on: screenRect)]))]
+        }
+    }
 
     /// The bezel around the screen and the free margin outside the body, pt.
     static let bezel: CGFloat = 12
@@ -37,18 +53,15 @@ struct DeviceBody: Sendable {
     /// What shows around a rounded screen or the body.
     var canvas: Color { theme == .dark ? Color(white: 0.1) : .white }
 
-    /// `scene`, the screen's, inside the device.
+    /// `scene`, the screen's, inside the device: the body, the `.screen` group (moved to the
+    /// screen's place, cut to its rounded corners, its background filled first), the island.
     func wrap(_ scene: Scene) -> Scene {
         guard device != .none else { return scene }
         let screenRect = CGRect(origin: screenOrigin, size: screen)
         let inside: [Scene.Shape] = [.rect(CGRect(origin: .zero, size: screen), fill: scene.background)] + scene.shapes
-        var shapes: [Scene.Shape] = []
-        if device == .iphone { shapes += body(around: screenRect) }
-        shapes.append(.clippedRounded(screenRect, cornerRadius: screenCornerRadius,
-                                      [.transformed(offset: screenOrigin, scale: 1, inside)]))
-        // Phones shorter than the iPhone X (the status bar's centred clock) had no sensor housing.
-        if device == .iphone, ScreenMetrics(screen: screen).hasSensorHousing { shapes.append(island(on: screenRect)) }
-        return Scene(size: frameSize, background: canvas, shapes: shapes)
+        let screenGroup = SceneGroup(id: .screen, transform: .translation(Double(screenOrigin.x), Double(screenOrigin.y)),
+                                     clip: .roundedRect(screenRect, cornerRadius: screenCornerRadius), children: inside)
+        return Scene(size: frameSize, background: canvas, shapes: under + [.group(screenGroup)] + over)
     }
 
     /// The body: a graphite slab with a lighter rim, and the side buttons (action and volume on

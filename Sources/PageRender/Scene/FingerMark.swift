@@ -7,14 +7,14 @@ enum FingerMark {
     static let radius = 22.0
 
     /// The finger at `position` along `axis` (screen points) on a screen of `screen`.
-    static func shapes(at position: Double, axis: Axis, screen: CGSize) -> [Scene.Shape] {
+    static func group(at position: Double, axis: Axis, screen: CGSize) -> SceneGroup {
         let center = axis == .horizontal
             ? CGPoint(x: position, y: Double(screen.height) / 2)
             : CGPoint(x: Double(screen.width) / 2, y: position)
         // A design choice after the simulator's grey disc: mid grey at 45 % lets the page under
         // the finger show through, yet stands out on light pages and on near-black ones (the
         // Today's deals look); the darker ring at 60 % marks its edge on light pages.
-        return [.circle(center: center, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
-                        stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)]
+        return SceneGroup(id: .finger, children: [.circle(center: center, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
+                                                          stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)])
     }
 }

@@ -1,37 +1,39 @@
 import Foundation
 
-/// The scene of every sample of a scenario's timeline: picks the look, computes the static parts
-/// once, and returns a pure value per sample.
+/// The scene of every sample of a scenario's timeline: picks the look, builds the static layers
+/// once (items, fitted labels and titles, chrome, device, page-control dots, the x-ray's key),
+/// and returns a pure value per sample: the sample's `FrameState` placed on those layers.
 public struct FrameScenes: Sendable {
     let screen: ScreenScene
     /// Set when the frames show the x-ray view instead of the screen.
     let xray: XRayScene?
     let releases: [Timeline.Release]
 
-    /// The frames of the scenario's strategy, in its look. Item images are drawn only when
-    /// `options` carries them decoded; `FrameRenderer` decodes a look's images (its `scene(for:)`).
-    public init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) {
+    /// The frames of the scenario's strategy, in its look; `text` fits labels and titles. Item
+    /// images are drawn only when `options` carries them decoded; `FrameRenderer` decodes a look's
+    /// images (its `scene(for:)`).
+    package init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
         let size = scenario.screen.size, axis = scenario.axis
         var layout = scenario.strategy.layout(screen: size, axis: axis)
         let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), screen: size, axis: axis, layout: &layout)
         self.init(layout: layout, look: scenario.look, scale: scenario.screen.scale, seed: seed, title: scenario.strategy.kind,
-                  timeline: timeline, options: options)
+                  timeline: timeline, options: options, text: text)
     }
 
     /// The frames of a strategy written outside the library, in `look` (its seed preset, which
     /// belongs to the built-in kinds, draws as `cards`). The items are the strategy's `layout`
     /// items, or `content`'s row when the layout has none.
-    public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
-                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) {
+    package init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
+                 title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
         var layout = strategy.layout(screen: input.screen, axis: input.axis)
         if layout.items.isEmpty, let content {
             layout.items = content.itemRow(screen: input.screen, axis: input.axis).frames(axis: input.axis, screenCross: Double(input.screen[input.axis.cross]))
         }
-        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options)
+        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options, text: text)
     }
 
     init(layout: StrategyLayout, look spec: LookSpec, scale: Double, seed: (look: any ContentLook, pages: Int)?, title: String,
-         timeline: Timeline, options: SceneOptions) {
+         timeline: Timeline, options: SceneOptions, text: TextMetrics) {
         let device = spec.device == .none ? nil : DeviceBody(device: spec.device, screen: layout.screen, theme: spec.theme)
         // The x-ray's header already shows what the HUD would, and its small screen has no room.
         let hud = options.hud && !options.xray
@@ -44,34 +46,46 @@ public struct FrameScenes: Sendable {
             // (Rec. 709 luma of the sRGB components), black above.
             let background = spec.background ?? seed.look.background
             style.foreground = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .white : .black
-            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil, cornerRadius: device?.screenCornerRadius ?? 0)
+            let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil, cornerRadius: device?.screenCornerRadius ?? 0, text: text)
             let pages = spec.pageControl == false ? 0 : seed.pages
             screen = ScreenScene(layout: layout, look: seed.look,
                                  pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
-                                 rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device)
+                                 rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, chromeBottom: chrome.bottom,
+                                 device: device, text: text)
         } else {
             let style = LookStyle(spec)
             let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
             let rowPages = RowPages(layout: layout)
             let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, axis: layout.axis,
-                                      cornerRadius: device?.screenCornerRadius ?? 0)
+                                      cornerRadius: device?.screenCornerRadius ?? 0, text: text)
             // As many dots as fit between the margins along the axis; a longer row shows none
             // (UIPageControl would scroll its dots, which is not drawn).
             let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen[layout.axis]) - 32
             let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
                                           style: style.pageControlStyle, axis: layout.axis)
             screen = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
-                                 hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device)
+                                 hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device, text: text)
         }
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil
         releases = timeline.releases
     }
 
-    /// The frame at `sample`, one of the timeline's samples. Targets show from a release until the
-    /// next touch: while a finger drags there is no target yet.
+    /// The frame at `sample`, one of the timeline's samples: `scene(for: state(for: sample))`.
     public func scene(for sample: Timeline.Sample) -> Scene {
+        scene(for: state(for: sample))
+    }
+
+    /// What changes at `sample`: the offset, the current dot, the finger, the readout and, in the
+    /// x-ray, the release whose targets show. Targets show from a release until the next touch:
+    /// while a finger drags there is no target yet.
+    package func state(for sample: Timeline.Sample) -> FrameState {
         let release = sample.phase == .dragging ? nil : sample.releaseIndex.flatMap { releases.indices.contains($0) ? releases[$0] : nil }
-        return xray?.scene(for: sample, release: release) ?? screen.scene(for: sample, release: release)
+        return xray?.state(for: sample, release: release) ?? screen.state(for: sample, release: release)
+    }
+
+    /// The frame of `state`: the static layers placed by it.
+    package func scene(for state: FrameState) -> Scene {
+        xray?.scene(for: state) ?? screen.scene(for: state)
     }
 }

@@ -40,9 +40,9 @@ enum HeadsUpDisplay {
         return lines
     }
 
-    /// The box and its lines, `below` pt down the screen (the chrome's foot; 0 at the top).
-    static func shapes(sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, below: CGFloat = 0) -> [Scene.Shape] {
-        let text = lines(sample: sample, release: release, axis: axis, proposedApart: true)
+    /// The box and its lines (`lines(…proposedApart: true)`, a frame's `FrameState.readout`),
+    /// `below` pt down the screen (the chrome's foot; 0 at the top), as the `.hud` group.
+    static func group(lines text: [String], below: CGFloat = 0) -> SceneGroup {
         let origin = CGPoint(x: Self.origin.x, y: below + Self.origin.y)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: Double(text.count) * lineHeight + 8)
         // 60 % black under white text; a faint white rim shows the box on a black screen too.
@@ -52,6 +52,6 @@ enum HeadsUpDisplay {
             shapes.append(.label(line, origin: CGPoint(x: Double(origin.x) + 6, y: Double(origin.y) + 4 + Double(i + 1) * lineHeight - 3.5),
                                  size: fontSize, color: .white))
         }
-        return shapes
+        return SceneGroup(id: .hud, children: shapes)
     }
 }

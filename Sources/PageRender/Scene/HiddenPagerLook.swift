@@ -15,10 +15,11 @@ struct HiddenPagerLook: ContentLook {
         [line(at: screen[axis] / 2, from: 0, to: screen[axis.cross], color: .red)]
     }
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
-        let centre = axis == .horizontal ? rect.midX : rect.midY
-        let (start, end) = axis == .horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        return [.rect(rect, fill: Palette.seeded(index)), line(at: centre, from: start, to: end, color: .blue)]
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
+        let bounds = CGRect(origin: .zero, size: rect.size)
+        let centre = axis == .horizontal ? bounds.midX : bounds.midY
+        let (start, end) = axis == .horizontal ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
+        return [.rect(bounds, fill: Palette.seeded(index)), line(at: centre, from: start, to: end, color: .blue)]
     }
 
     /// A 1 pt line across the axis at `position` along it, from `from` to `to` across it.

@@ -6,10 +6,10 @@ import Foundation
 struct NumberedPagesLook: ContentLook {
     let background = Color(white: 0.94)
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
         // 35 % of the page's shorter side: one glance reads the number during a fast fling.
-        [.rect(rect, fill: Palette.page(index)),
-         .text("\(index + 1)", center: CGPoint(x: rect.midX, y: rect.midY),
+        [.rect(CGRect(origin: .zero, size: rect.size), fill: Palette.page(index)),
+         .text("\(index + 1)", center: CGPoint(x: rect.width / 2, y: rect.height / 2),
                size: Double(min(rect.width, rect.height)) * 0.35, color: Color(white: 0.1), bold: true)]
     }
 }

@@ -19,11 +19,13 @@ struct OverflowingLook: ContentLook {
             : []
     }
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
         let even = index % 2 == 0
-        var shapes: [Scene.Shape] = [.rect(belowStatusBar(rect), fill: even ? .red : .green)]
+        // The strips' rects are in content coordinates; the item's shapes are in its own.
+        func local(_ r: CGRect) -> CGRect { belowStatusBar(r).offsetBy(dx: -rect.minX, dy: -rect.minY) }
+        var shapes: [Scene.Shape] = [.rect(local(rect), fill: even ? .red : .green)]
         for (strip, gray) in [(geometry.leadingStripRect(index), even), (geometry.trailingStripRect(index), !even)] {
-            shapes.append(.rect(belowStatusBar(strip), fill: gray ? .lightGray : nil, stroke: .black, lineWidth: 1))
+            shapes.append(.rect(local(strip), fill: gray ? .lightGray : nil, stroke: .black, lineWidth: 1))
         }
         return shapes
     }

@@ -37,10 +37,13 @@ struct PageControl: Sendable {
         min(max(Int(fraction.rounded(.toNearestOrAwayFromZero)), 0), count - 1)
     }
 
-    func shapes(fraction: Double) -> [Scene.Shape] {
-        let current = Self.currentPage(fraction: fraction, count: centers.count)
-        return centers.enumerated().map { i, c in
-            .circle(center: c, radius: style.diameter / 2, fill: i == current ? style.currentDot : style.dot)
-        }
+    /// The control with dot `current` highlighted: a `.pageControl` group of `.pageDot(i)` groups,
+    /// whose positions are the same in every frame and whose fill is all that the state changes.
+    func group(current: Int) -> SceneGroup {
+        SceneGroup(id: .pageControl, children: centers.enumerated().map { i, c in
+            .group(SceneGroup(id: .pageDot(i), children: [
+                .circle(center: c, radius: style.diameter / 2, fill: i == current ? style.currentDot : style.dot),
+            ]))
+        })
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What one frame shows, as a pure value: a list of shapes in points, drawn in order. The painter
-/// turns it into pixels or SVG; nothing here knows about Cairo.
+/// What one frame shows, as a pure value: a tree of shapes in points, drawn in order, whose groups
+/// (`SceneGroup`) carry a stable identity, a transform, an opacity and a clip. A frame's scene is
+/// its run's static layers placed by that frame's `FrameState` (`FrameScenes`). The painter turns
+/// it into pixels or SVG; nothing here knows about Cairo, and text arrives already fitted.
 public struct Scene: Sendable, Equatable {
     /// Size of the picture in points.
     public var size: CGSize
@@ -26,23 +28,14 @@ public struct Scene: Sendable, Equatable {
         case text(String, center: CGPoint, size: Double, color: Color, bold: Bool = false)
         /// Text in DejaVu Sans starting at `origin` (left end of the baseline).
         case label(String, origin: CGPoint, size: Double, color: Color, bold: Bool = false)
-        /// Shapes drawn clipped to `clip`.
-        case clipped(CGRect, [Shape])
-        /// Shapes drawn clipped to `clip` with its corners rounded by `cornerRadius`.
-        case clippedRounded(CGRect, cornerRadius: Double, [Shape])
+        /// Children with a transform, an opacity, a clip and an identity: see `SceneGroup`.
+        case group(SceneGroup)
         /// `image` stretched over `rect` (scale it to the rect's aspect beforehand), clipped to
         /// the rect rounded by `cornerRadius`.
         case image(PixelImage, in: CGRect, cornerRadius: Double)
         /// A circular arc from angle `from` to `to` (radians, clockwise on screen from the +x
         /// axis), stroked with round caps.
         case arc(center: CGPoint, radius: Double, from: Double, to: Double, color: Color, width: Double)
-        /// Shapes drawn scaled by `scale` about the origin, then moved by `offset`: content
-        /// coordinates to screen (scale 1) or to the zoomed-out x-ray view.
-        case transformed(offset: CGPoint, scale: Double, [Shape])
-        /// A `.text` or `.label` whose string, when its advance is wider than `maxWidth` pt, is cut
-        /// at the end with "…" until it fits (UILabel's default tail truncation); any other shape
-        /// is drawn as it is.
-        indirect case truncated(maxWidth: Double, Shape)
         /// Connected straight segments through `points`, with round joins and caps (curves of
         /// plots; separate `.line`s would show gaps at every bend).
         case polyline([CGPoint], color: Color, width: Double)

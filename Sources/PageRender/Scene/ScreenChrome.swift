@@ -4,6 +4,7 @@ import Foundation
 /// control stands. It depends on the screen, the look and the item row only, never on the
 /// strategy, so every strategy shows the same chrome.
 struct ScreenChrome: Sendable {
+    /// The title and the status bar, each a group with its identity; built once per run.
     let shapes: [Scene.Shape]
     let pageControlCenter: CGPoint
     /// How far down the screen the chrome reaches: the title's descenders, else the status bar's
@@ -25,16 +26,21 @@ struct ScreenChrome: Sendable {
     /// screen, which the status bar keeps its symbols clear of.
     /// On a vertical row the dots stand in a column 12 pt in from the trailing edge, centred
     /// down the screen, as a vertical UIPageControl is placed beside a vertically paging view.
-    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, axis: Axis = .horizontal, cornerRadius: Double = 0) {
+    /// `text` fits the title between the margins.
+    init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, axis: Axis = .horizontal, cornerRadius: Double = 0, text: TextMetrics) {
         let metrics = ScreenMetrics(screen: screen)
         var shapes: [Scene.Shape] = []
         if let title = style.spec.title {
             // Between the layout margins; a longer title ends in "…", as a large title does.
-            let title: Scene.Shape = .label(title, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
-                                            size: Self.titleSize, color: style.foreground, bold: true)
-            shapes.append(.truncated(maxWidth: Double(screen.width - 2 * metrics.margin), title))
+            let fitted = text.fitting(title, in: Double(screen.width - 2 * metrics.margin), size: Self.titleSize, bold: true)
+            shapes.append(.group(SceneGroup(id: .title, children: [
+                .label(fitted, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
+                       size: Self.titleSize, color: style.foreground, bold: true),
+            ])))
         }
-        if style.statusBar { shapes += StatusBar.shapes(screen: screen, color: style.foreground, cornerRadius: cornerRadius) }
+        if style.statusBar {
+            shapes.append(.group(SceneGroup(id: .statusBar, children: StatusBar.shapes(screen: screen, color: style.foreground, cornerRadius: cornerRadius))))
+        }
         self.shapes = shapes
         if style.spec.title != nil {
             self.bottom = metrics.statusBarHeight + Self.titleBaseline + CGFloat(Self.titleSize * Self.descender)

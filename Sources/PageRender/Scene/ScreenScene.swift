@@ -2,75 +2,95 @@ import Foundation
 
 /// The screen as the user sees it: the visible items moved by the contentOffset, what the look
 /// fixes to the screen (its overlay and chrome), the page control, the finger and optionally the
-/// HUD, inside the look's device. Everything that does not depend on the sample (item index,
-/// page-control dots, chrome) is computed once in `init`.
+/// HUD, inside the look's device. Its static layers are built once, in `init`: every item's group
+/// (the look's shapes in the item's own coordinates, labels fitted), the overlay and chrome
+/// groups, the page control's dot positions and the device body. A frame adds a `FrameState`.
 struct ScreenScene: Sendable {
     let layout: StrategyLayout
-    let look: any ContentLook
     let index: ItemIndex
+    /// Item i's static layer: the group `.item(i)` placed at its rect's origin.
+    let items: [SceneGroup]
+    /// The look's overlay and the chrome (title, status bar), fixed to the screen over the content.
+    let fixed: [Scene.Shape]
     let pageControl: PageControl
     /// Set when the page control follows the row (the user's looks) instead of the strategy's page.
     let rowPages: RowPages?
     let hud: Bool
     let background: Color
-    /// The look's chrome (title, status bar), over the content and the look's overlay.
-    let chrome: [Scene.Shape]
     /// Where the chrome ends down the screen (`ScreenChrome.bottom`); the HUD starts below it.
     let chromeBottom: CGFloat
     let device: DeviceBody?
 
-    /// A seed look: the page control has `pages` dots and shows when a sample has a page.
-    init(layout: StrategyLayout, look: any ContentLook, pages: Int, hud: Bool) {
+    /// A seed look without chrome or device: the page control has `pages` dots and shows when a
+    /// sample has a page.
+    init(layout: StrategyLayout, look: any ContentLook, pages: Int, hud: Bool, text: TextMetrics) {
         self.init(layout: layout, look: look, pageControl: PageControl(count: pages, center: look.pageControlCenter(screen: layout.screen), style: look.pageControl),
-                  rowPages: nil, hud: hud, background: look.background, chrome: [], device: nil)
+                  rowPages: nil, hud: hud, background: look.background, chrome: [], device: nil, text: text)
     }
 
+    /// `look` draws each item once here; `text` fits their labels.
     init(layout: StrategyLayout, look: any ContentLook, pageControl: PageControl, rowPages: RowPages?, hud: Bool,
-         background: Color, chrome: [Scene.Shape], chromeBottom: CGFloat = 0, device: DeviceBody?) {
+         background: Color, chrome: [Scene.Shape], chromeBottom: CGFloat = 0, device: DeviceBody?, text: TextMetrics) {
         self.layout = layout
-        self.look = look
         self.hud = hud
         self.pageControl = pageControl
         self.rowPages = rowPages
         self.background = background
-        self.chrome = chrome
         self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
+        items = layout.items.enumerated().map { i, rect in
+            SceneGroup(id: .item(i), transform: .translation(Double(rect.minX), Double(rect.minY)),
+                       children: look.shapes(ofItem: i, in: rect, metrics: text))
+        }
+        let overlay = look.screenOverlay
+        fixed = (overlay.isEmpty ? [] : [.group(SceneGroup(id: .overlay, children: overlay))]) + chrome
     }
 
-    /// The shapes of the items overlapping `range` along the axis, in content coordinates.
-    func contentShapes(in range: ClosedRange<CGFloat>) -> [Scene.Shape] {
-        index.items(overlapping: range).flatMap { look.shapes(ofItem: $0, in: index.rects[$0]) }
+    /// The per-frame state of `sample` (`release`: the one whose targets show, if any).
+    func state(for sample: Timeline.Sample, release: Timeline.Release?) -> FrameState {
+        var dot: Int?
+        if !pageControl.centers.isEmpty {
+            if let rowPages {
+                dot = PageControl.currentPage(fraction: Double(rowPages.current(offset: sample.offset)), count: pageControl.centers.count)
+            } else if let page = sample.page {
+                dot = PageControl.currentPage(fraction: page, count: pageControl.centers.count)
+            }
+        }
+        let readout = hud ? HeadsUpDisplay.lines(sample: sample, release: release, axis: layout.axis, proposedApart: true) : []
+        return FrameState(contentOffset: sample.offset, currentDot: dot, finger: sample.finger, readout: readout)
+    }
+
+    /// The static layers of the items overlapping `range` along the axis, in content
+    /// coordinates, with `effects` applied.
+    func contentLayers(in range: ClosedRange<CGFloat>, effects: [Int: ItemEffect]) -> [Scene.Shape] {
+        index.items(overlapping: range).map { i in .group(effects[i]?.applied(to: items[i]) ?? items[i]) }
     }
 
     /// What is fixed to the screen over the content (overlay, chrome, page control, finger), in
     /// screen points.
-    func screenFixedShapes(_ sample: Timeline.Sample) -> [Scene.Shape] {
-        var shapes = look.screenOverlay + chrome
-        if let rowPages {
-            if !pageControl.centers.isEmpty { shapes += pageControl.shapes(fraction: Double(rowPages.current(offset: sample.offset))) }
-        } else if let page = sample.page, !pageControl.centers.isEmpty {
-            shapes += pageControl.shapes(fraction: page)
-        }
-        if let finger = sample.finger { shapes += FingerMark.shapes(at: finger, axis: layout.axis, screen: layout.screen) }
+    func screenFixedShapes(_ state: FrameState) -> [Scene.Shape] {
+        var shapes = fixed
+        if let dot = state.currentDot { shapes.append(.group(pageControl.group(current: dot))) }
+        if let finger = state.finger { shapes.append(.group(FingerMark.group(at: finger, axis: layout.axis, screen: layout.screen))) }
         return shapes
     }
 
     /// The screen alone, without the device around it.
-    func screenScene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
-        let origin = layout.screenOrigin(offset: sample.offset)
+    func screenScene(for state: FrameState) -> Scene {
+        let origin = layout.screenOrigin(offset: state.contentOffset)
         var shapes: [Scene.Shape] = [
-            .transformed(offset: CGPoint(x: -origin.x, y: -origin.y), scale: 1, contentShapes(in: layout.visibleContent(offset: sample.offset))),
+            .group(SceneGroup(id: .content, transform: .translation(-Double(origin.x), -Double(origin.y)),
+                              children: contentLayers(in: layout.visibleContent(offset: state.contentOffset), effects: state.itemEffects))),
         ]
-        shapes += screenFixedShapes(sample)
-        if hud { shapes += HeadsUpDisplay.shapes(sample: sample, release: release, axis: layout.axis, below: chromeBottom) }
+        shapes += screenFixedShapes(state)
+        if hud { shapes.append(.group(HeadsUpDisplay.group(lines: state.readout, below: chromeBottom))) }
         return Scene(size: layout.screen, background: background, shapes: shapes)
     }
 
     /// The frame: the screen inside the look's device.
-    func scene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
-        let screen = screenScene(for: sample, release: release)
+    func scene(for state: FrameState) -> Scene {
+        let screen = screenScene(for: state)
         return device?.wrap(screen) ?? screen
     }
 }

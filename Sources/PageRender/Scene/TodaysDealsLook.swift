@@ -46,9 +46,12 @@ struct TodaysDealsLook: ContentLook {
         CGPoint(x: screen.width / 2, y: cardsBottom + 20 + 18.5)
     }
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
         let product = Self.products[index % Self.products.count]
-        let card = axis == .horizontal ? CGRect(x: rect.minX, y: cardsTop, width: rect.width, height: cardsBottom - cardsTop) : rect
+        // In the item's own coordinates; across a horizontal row the card spans the screen's
+        // cardsTop...cardsBottom wherever the layout puts the item.
+        let card = axis == .horizontal ? CGRect(x: 0, y: cardsTop - rect.minY, width: rect.width, height: cardsBottom - cardsTop)
+            : CGRect(origin: .zero, size: rect.size)
         let h = Double(card.height), x = Double(card.minX), y = Double(card.minY), w = Double(card.width)
         // ProductCardView: the top half holds the band (77 % of it); the labels are centred in
         // the middle part; the button is pinned to the top of the bottom 22 %.

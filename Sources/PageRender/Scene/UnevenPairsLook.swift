@@ -11,16 +11,17 @@ struct UnevenPairsLook: ContentLook {
     /// UILabel's default system font size, pt.
     static let labelSize = 17.0
 
-    func shapes(ofItem index: Int, in rect: CGRect) -> [Scene.Shape] {
+    func shapes(ofItem index: Int, in rect: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
+        let bounds = CGRect(origin: .zero, size: rect.size)
         var shapes: [Scene.Shape] = [
-            .rect(rect, fill: Self.pairColors[(index / 2) % 3]),
-            .text("\(index + 1)", center: CGPoint(x: rect.midX, y: rect.midY), size: Self.labelSize, color: .black),
+            .rect(bounds, fill: Self.pairColors[(index / 2) % 3]),
+            .text("\(index + 1)", center: CGPoint(x: bounds.midX, y: bounds.midY), size: Self.labelSize, color: .black),
         ]
         if index % 2 == 1 {
             // The hairline is 1 pt wide and lies inside the right item, starting at its edge.
             let line = axis == .horizontal
-                ? CGRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height)
-                : CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+                ? CGRect(x: 0, y: 0, width: 1, height: rect.height)
+                : CGRect(x: 0, y: 0, width: rect.width, height: 1)
             shapes.append(.rect(line, fill: .lightGray))
         }
         return shapes

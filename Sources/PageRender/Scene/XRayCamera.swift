@@ -69,7 +69,7 @@ struct XRayCamera: Sendable {
     }
 
     /// Where content point (0, 0) lands on the canvas when the view starts at `start`: the offset
-    /// of a `.transformed` group scaled by `zoom`.
+    /// of the strip group's transform (`XRayProjection.transform`).
     func origin(start: CGFloat) -> CGPoint {
         let along = leadingMargin - start * zoom
         let crossOrigin = (canvas[axis.cross] - (cross.upperBound - cross.lowerBound) * zoom) / 2 - crossShift - cross.lowerBound * zoom

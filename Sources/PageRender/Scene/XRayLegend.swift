@@ -21,13 +21,19 @@ enum XRayLegend {
     static let reachEntries: [Entry] = [("items the gesture may end on", XRayStyle.allowed, false),
                                         ("origin item (nearest at touch-down)", XRayStyle.origin, false)]
 
-    static func shapes(title: String, sample: Timeline.Sample, release: Timeline.Release?, axis: Axis, canvas: CGSize,
-                       pager: Bool, reach: Bool = false) -> [Scene.Shape] {
-        let entries = Self.entries + (pager ? [pagerEntry] : []) + (reach ? reachEntries : [])
+    /// The header: the title and a frame's readout lines (`HeadsUpDisplay.lines`), per frame.
+    static func header(title: String, lines: [String]) -> SceneGroup {
         var shapes: [Scene.Shape] = [.label(title + " · x-ray", origin: CGPoint(x: 12, y: 22), size: titleSize, color: XRayStyle.text, bold: true)]
-        for (i, line) in HeadsUpDisplay.lines(sample: sample, release: release, axis: axis).enumerated() {
+        for (i, line) in lines.enumerated() {
             shapes.append(.label(line, origin: CGPoint(x: 12, y: 22 + Double(i + 1) * lineHeight), size: fontSize, color: XRayStyle.text))
         }
+        return SceneGroup(id: .xray(.header), children: shapes)
+    }
+
+    /// The key to the outlines at the bottom left: the same in every frame, built once per run.
+    static func key(canvas: CGSize, pager: Bool, reach: Bool = false) -> SceneGroup {
+        let entries = Self.entries + (pager ? [pagerEntry] : []) + (reach ? reachEntries : [])
+        var shapes: [Scene.Shape] = []
         let top = Double(canvas.height) - 10 - Double(entries.count - 1) * lineHeight
         for (i, entry) in entries.enumerated() {
             let y = top + Double(i) * lineHeight
@@ -35,6 +41,6 @@ enum XRayLegend {
             shapes.append(.line(from: from, to: to, color: entry.color, width: 2, dash: entry.dashed ? 3 : nil))
             shapes.append(.label(entry.text, origin: CGPoint(x: 36, y: y), size: fontSize, color: XRayStyle.text))
         }
-        return shapes
+        return SceneGroup(id: .xray(.key), children: shapes)
     }
 }

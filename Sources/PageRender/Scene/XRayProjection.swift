@@ -8,6 +8,11 @@ struct XRayProjection {
     let origin: CGPoint
     let zoom: CGFloat
 
+    /// The mapping as the transform of the group that draws content on the canvas.
+    var transform: Transform2D {
+        Transform2D.scale(Double(zoom), Double(zoom)).concatenating(.translation(Double(origin.x), Double(origin.y)))
+    }
+
     func point(_ p: CGPoint) -> CGPoint {
         CGPoint(x: origin.x + p.x * zoom, y: origin.y + p.y * zoom)
     }

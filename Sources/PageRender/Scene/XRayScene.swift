@@ -9,11 +9,14 @@ struct XRayScene: Sendable {
     let screen: ScreenScene
     let camera: XRayCamera
     let title: String
+    /// The key to the outlines, built once.
+    let key: SceneGroup
 
     init(screen: ScreenScene, timeline: Timeline, title: String) {
         self.screen = screen
         self.title = title
         let g = screen.layout, axis = g.axis
+        key = XRayLegend.key(canvas: g.screen, pager: g.pagerFrame != nil, reach: g.gestureReach != nil)
         var spans: [ClosedRange<CGFloat>] = []
         func touch(offset: CGFloat) {
             let screenStart = offset - g.scrollViewFrame.origin[axis]
@@ -34,9 +37,18 @@ struct XRayScene: Sendable {
                             spans: spans, cross: crossStart...(crossStart + g.screen[axis.cross]), screenLength: g.screen[axis])
     }
 
-    func scene(for sample: Timeline.Sample, release: Timeline.Release?) -> Scene {
-        let g = screen.layout, axis = g.axis, zoom = camera.zoom
-        let screenOrigin = g.screenOrigin(offset: sample.offset)
+    /// The per-frame state of `sample`: the screen's, with the header's readout and the release
+    /// whose targets show.
+    func state(for sample: Timeline.Sample, release: Timeline.Release?) -> FrameState {
+        var state = screen.state(for: sample, release: release)
+        state.readout = HeadsUpDisplay.lines(sample: sample, release: release, axis: screen.layout.axis)
+        state.release = release
+        return state
+    }
+
+    func scene(for state: FrameState) -> Scene {
+        let g = screen.layout, axis = g.axis, zoom = camera.zoom, release = state.release
+        let screenOrigin = g.screenOrigin(offset: state.contentOffset)
         let start = camera.start(screenStart: screenOrigin[axis], screenLength: g.screen[axis])
         let visible = camera.visible(from: start)
         let p = XRayProjection(axis: axis, origin: camera.origin(start: start), zoom: zoom)
@@ -47,18 +59,22 @@ struct XRayScene: Sendable {
         let strip = p.canvasRect(along: band, across: across)
         var shapes: [Scene.Shape] = [
             .rect(strip, fill: screen.background),
-            .clipped(strip, [.transformed(offset: p.origin, scale: Double(zoom), screen.contentShapes(in: visible))]),
+            .group(SceneGroup(id: .xray(.strip), transform: p.transform, clip: .rect(strip),
+                              children: screen.contentLayers(in: visible, effects: state.itemEffects))),
         ]
-        shapes.append(.clipped(strip, XRayProjection.dashedOutline(p.rect(CGRect(origin: .zero, size: g.contentSize)),
-                                                                  color: XRayStyle.content, width: 1, dash: 3)))
+        shapes.append(.group(SceneGroup(id: .xray(.contentOutline), clip: .rect(strip),
+                                        children: XRayProjection.dashedOutline(p.rect(CGRect(origin: .zero, size: g.contentSize)),
+                                                                               color: XRayStyle.content, width: 1, dash: 3))))
         let screenAlong = screenRect.origin[axis]...(screenRect.origin[axis] + screenRect.size[axis])
         for veiled in [band.lowerBound...max(band.lowerBound, screenAlong.lowerBound), min(band.upperBound, screenAlong.upperBound)...band.upperBound]
         where veiled.upperBound > veiled.lowerBound {
             shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
         }
-        shapes.append(.clipped(screenRect, [.transformed(offset: screenRect.origin, scale: Double(zoom), screen.screenFixedShapes(sample))]))
+        shapes.append(.group(SceneGroup(id: .xray(.screen), transform: Transform2D.scale(Double(zoom), Double(zoom)).concatenating(.translation(Double(screenRect.minX), Double(screenRect.minY))),
+                                        clip: .rect(screenRect), children: screen.screenFixedShapes(state))))
         if let reach = g.gestureReach, let touchDown = release?.touchDownOffset {
-            shapes.append(.clipped(strip, reachShapes(reach, touchDownOffset: Double(touchDown[axis]), projection: p)))
+            shapes.append(.group(SceneGroup(id: .xray(.reach), clip: .rect(strip),
+                                            children: reachShapes(reach, touchDownOffset: Double(touchDown[axis]), projection: p))))
         }
         if let release {
             shapes += ghost(offset: release.proposedTarget, color: XRayStyle.proposed, dashed: true, projection: p)
@@ -67,15 +83,14 @@ struct XRayScene: Sendable {
         if let pagerFrame = g.pagerFrame {
             shapes += pagerShapes(pagerFrame, screenOrigin: screenOrigin, visible: visible, projection: p, strip: strip)
         }
-        shapes += XRayProjection.dashedOutline(p.rect(CGRect(origin: sample.offset, size: g.scrollViewFrame.size)),
+        shapes += XRayProjection.dashedOutline(p.rect(CGRect(origin: state.contentOffset, size: g.scrollViewFrame.size)),
                                                color: XRayStyle.scrollView, width: 1.5, dash: 4)
         shapes.append(.rect(screenRect, fill: nil, stroke: XRayStyle.screen, lineWidth: 2))
-        shapes += XRayRuler(projection: p, across: across.upperBound + 14, visible: band, screenStart: screenAlong.lowerBound,
-                            frameOffset: g.scrollViewFrame.origin[axis])
-            .shapes(snapOffsets: g.snapOffsets, contentRange: visible, release: release)
-        shapes += userView(sample: sample, release: release, below: across.upperBound)
-        shapes += XRayLegend.shapes(title: title, sample: sample, release: release, axis: axis, canvas: g.screen, pager: g.pagerFrame != nil,
-                                    reach: g.gestureReach != nil)
+        let ruler = XRayRuler(projection: p, across: across.upperBound + 14, visible: band, screenStart: screenAlong.lowerBound,
+                              frameOffset: g.scrollViewFrame.origin[axis])
+        shapes.append(.group(SceneGroup(id: .xray(.ruler), children: ruler.shapes(snapOffsets: g.snapOffsets, contentRange: visible, release: release))))
+        shapes += userView(state, below: across.upperBound)
+        shapes += [.group(XRayLegend.header(title: title, lines: state.readout)), .group(key)]
         return Scene(size: g.screen, background: XRayStyle.canvas, shapes: shapes)
     }
 
@@ -92,7 +107,7 @@ struct XRayScene: Sendable {
             guard page.origin[axis] + page.size[axis] >= visible.lowerBound, page.origin[axis] <= visible.upperBound else { continue }
             pages.append(.rect(p.rect(page), fill: nil, stroke: XRayStyle.pager.withAlpha(0.55), lineWidth: 1))
         }
-        return [.clipped(strip, pages)] + XRayProjection.dashedOutline(p.rect(frame), color: XRayStyle.pager, width: 2, dash: 5)
+        return [.group(SceneGroup(id: .xray(.pagerPages), clip: .rect(strip), children: pages))] + XRayProjection.dashedOutline(p.rect(frame), color: XRayStyle.pager, width: 2, dash: 5)
     }
 
     /// After a release of a strategy that limits a gesture's travel: the items the gesture may
@@ -113,7 +128,7 @@ struct XRayScene: Sendable {
 
     /// What the user sees, small, at the bottom right when the strip leaves room below its ruler
     /// and labels (the horizontal axis; a vertical strip takes the canvas's height).
-    private func userView(sample: Timeline.Sample, release: Timeline.Release?, below stripEnd: CGFloat) -> [Scene.Shape] {
+    private func userView(_ state: FrameState, below stripEnd: CGFloat) -> [Scene.Shape] {
         let g = screen.layout
         // Ruler (14 pt), its marks and two label lines (about 45 pt), a caption line (14 pt).
         let top = stripEnd + 14 + 45 + 14
@@ -121,10 +136,13 @@ struct XRayScene: Sendable {
         // Below a fifth of the screen the picture would be too small to read.
         guard g.axis == .horizontal, scale >= 0.2 else { return [] }
         let frame = CGRect(x: g.screen.width - 12 - g.screen.width * scale, y: top, width: g.screen.width * scale, height: g.screen.height * scale)
-        let view = screen.screenScene(for: sample, release: release)
+        let view = screen.screenScene(for: state)
         return [
             .label("as the user sees it", origin: CGPoint(x: frame.minX, y: frame.minY - 5), size: XRayRuler.fontSize, color: XRayStyle.text),
-            .clipped(frame, [.rect(frame, fill: view.background), .transformed(offset: frame.origin, scale: Double(scale), view.shapes)]),
+            .group(SceneGroup(id: .xray(.userView), clip: .rect(frame), children: [
+                .rect(frame, fill: view.background),
+                .group(SceneGroup(transform: Transform2D.scale(Double(scale), Double(scale)).concatenating(.translation(Double(frame.minX), Double(frame.minY))), children: view.shapes)),
+            ])),
             .rect(frame.insetBy(dx: -1, dy: -1), fill: nil, stroke: XRayStyle.ruler, lineWidth: 1),
         ]
     }

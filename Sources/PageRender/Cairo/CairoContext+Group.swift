@@ -1,0 +1,55 @@
+internal import CCairo
+import Foundation
+
+extension CairoContext {
+    /// Draws a group as `SceneGroup` defines it: the clip in the parent's coordinates, then the
+    /// transform, then the children, composited at the group's opacity through an offscreen
+    /// group (cairo_push_group) only when the opacity is partial. A plain group (identity, opacity
+    /// 1, no clip) costs nothing over drawing its children in place, and an offset-and-scale
+    /// transform goes through cairo_translate and cairo_scale, so the pixels are those of the
+    /// display list before the tree (byte-identical frames, docs/architecture.md).
+    /// The projective transform and the filters are drawn by the effects work (issue 24); until
+    /// then nothing sets them, and a projective transform whose last row is (0, 0, 1) is drawn
+    /// as the affine transform it is.
+    func draw(_ group: SceneGroup) {
+        let plain = group.transform.isIdentity && group.clip == nil && group.opacity >= 1 && group.projective == nil
+        if plain {
+            for child in group.children { draw(child) }
+            return
+        }
+        cairo_save(pointer)
+        switch group.clip {
+        case nil:
+            break
+        case let .rect(rect):
+            cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(pointer)
+        case let .roundedRect(rect, cornerRadius):
+            path(rect, cornerRadius: cornerRadius)
+            cairo_clip(pointer)
+        }
+        apply(group.transform)
+        if let affine = group.projective?.affine { apply(affine) }
+        if group.opacity < 1 {
+            cairo_push_group(pointer)
+            for child in group.children { draw(child) }
+            cairo_pop_group_to_source(pointer)
+            cairo_paint_with_alpha(pointer, max(0, group.opacity))
+        } else {
+            for child in group.children { draw(child) }
+        }
+        cairo_restore(pointer)
+    }
+
+    /// Multiplies `transform` into the current one.
+    private func apply(_ t: Transform2D) {
+        guard !t.isIdentity else { return }
+        if t.b == 0, t.c == 0 {
+            cairo_translate(pointer, t.tx, t.ty)
+            if t.a != 1 || t.d != 1 { cairo_scale(pointer, t.a, t.d) }
+        } else {
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(pointer, &matrix)
+        }
+    }
+}

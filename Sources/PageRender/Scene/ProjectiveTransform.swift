@@ -1,0 +1,34 @@
+import Foundation
+
+/// A projective (3 × 3) transform of a flat group, row-major: a point (x, y) maps to
+/// ((m0 x + m1 y + m2) / w, (m3 x + m4 y + m5) / w) with w = m6 x + m7 y + m8. It is what
+/// SwiftUI's `rotation3DEffect` and CALayer's `transform` with a perspective term do to a layer
+/// that has no depth of its own. Painters draw it by mapping the group's drawn pixels (cairo has
+/// no perspective); when its last row is (0, 0, 1) it is the affine `affine`.
+package struct ProjectiveTransform: Sendable, Equatable, Hashable {
+    /// The nine entries, row by row.
+    package var m: [Double]
+
+    /// `m`: nine numbers, row by row.
+    package init(_ m: [Double]) {
+        precondition(m.count == 9, "a projective transform has 9 entries")
+        self.m = m
+    }
+
+    package static let identity = ProjectiveTransform([1, 0, 0, 0, 1, 0, 0, 0, 1])
+
+    /// Where `point` lands; nil where the point goes to infinity (w = 0) or behind the viewer (w < 0).
+    package func apply(_ point: CGPoint) -> CGPoint? {
+        let x = Double(point.x), y = Double(point.y)
+        let w = m[6] * x + m[7] * y + m[8]
+        guard w > 0 else { return nil }
+        return CGPoint(x: (m[0] * x + m[1] * y + m[2]) / w, y: (m[3] * x + m[4] * y + m[5]) / w)
+    }
+
+    /// The same mapping as an affine transform, when the last row is (0, 0, 1) up to a common scale.
+    package var affine: Transform2D? {
+        guard m[6] == 0, m[7] == 0, m[8] != 0 else { return nil }
+        let w = m[8]
+        return Transform2D(a: m[0] / w, b: m[3] / w, c: m[1] / w, d: m[4] / w, tx: m[2] / w, ty: m[5] / w)
+    }
+}

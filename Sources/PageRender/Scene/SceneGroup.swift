@@ -1,0 +1,55 @@
+import Foundation
+
+/// A node of the scene tree with children, after usvg's `Group {id, transform, opacity, clip,
+/// children}`. Painting a group: clip to `clip` (in the coordinates the group is placed in, its
+/// parent's), then draw the children through `transform` (and `projective` after it), and
+/// composite them as one picture at `opacity`, as CALayer's and SwiftUI's `opacity` do: two
+/// overlapping children at 50 % show the lower one through the upper one's picture only once,
+/// not through each other. A group with the identity transform, opacity 1 and no clip draws
+/// exactly as its children drawn in its place.
+package struct SceneGroup: Sendable, Equatable {
+    /// What the group stands for, the same in every frame (nil: an anonymous group).
+    package var id: SceneNodeID?
+    /// The children's coordinates to the parent's.
+    package var transform: Transform2D
+    /// A perspective applied after `transform`, for a group whose content is flat
+    /// (`rotation3DEffect`); nil for none. See `ProjectiveTransform`.
+    package var projective: ProjectiveTransform?
+    /// 0…1, applied to the group as a whole.
+    package var opacity: Double
+    /// What the group is cut to, in its parent's coordinates (before `transform`).
+    package var clip: SceneClip?
+    /// Filters applied to the group's composited picture, in order (issue 24's effects).
+    package var filters: [SceneFilter]
+    package var children: [Scene.Shape]
+
+    package init(id: SceneNodeID? = nil, transform: Transform2D = .identity, projective: ProjectiveTransform? = nil, opacity: Double = 1,
+                 clip: SceneClip? = nil, filters: [SceneFilter] = [], children: [Scene.Shape]) {
+        self.id = id
+        self.transform = transform
+        self.projective = projective
+        self.opacity = opacity
+        self.clip = clip
+        self.filters = filters
+        self.children = children
+    }
+
+    /// True when painting the group needs an offscreen picture: a partial opacity, a filter or a
+    /// projective transform.
+    package var isComposited: Bool { opacity < 1 || !filters.isEmpty || projective != nil }
+}
+
+/// The outline a group is cut to.
+package enum SceneClip: Sendable, Equatable {
+    case rect(CGRect)
+    /// The rect with its corners rounded by `cornerRadius` pt (at most half the shorter side).
+    case roundedRect(CGRect, cornerRadius: Double)
+}
+
+/// A filter on a group's picture (issue 24 fills these per frame for scroll-driven effects).
+package enum SceneFilter: Sendable, Equatable, Hashable {
+    /// A Gaussian blur of standard deviation `radius` pt (SwiftUI's `blur(radius:)`).
+    case blur(radius: Double)
+    /// Each colour component multiplied by the colour's (SwiftUI's `colorMultiply`).
+    case colorMultiply(Color)
+}
