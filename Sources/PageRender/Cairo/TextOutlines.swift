@@ -29,12 +29,10 @@ final class TextOutlines {
         context = try CairoContext(surface)
     }
 
-    /// The glyphs of a `.text`, `.label` or `.truncated` shape (cut to fit as the frames cut it)
+    /// The glyphs of a `.text` or `.label` shape (fitted before painting, as the frames draw it)
     /// and their colour; nil for any other shape.
     func glyphs(of shape: Scene.Shape) -> (glyphs: [Placed], color: Color)? {
         switch shape {
-        case let .truncated(maxWidth, inner):
-            return glyphs(of: context.truncating(inner, to: maxWidth))
         case let .text(string, center, size, color, bold):
             context.selectFont(size: size, bold: bold)
             var extents = cairo_text_extents_t()

@@ -51,10 +51,10 @@ package enum AnimatedSVG {
         let markup = SVGShapeMarkup(definitions: definitions)
         var screenMarkup = ""
         // The content row, moved by the offset.
-        let content = try markup.markup(tracks.visibleItems.flatMap { screen.look.shapes(ofItem: $0, in: screen.index.rects[$0]) })
+        let content = try markup.markup(tracks.visibleItems.map { .group(screen.items[$0]) })
         screenMarkup += "<g id=\"c\">" + content + "</g>"
         css.translation("c", times: tracks.times, values: tracks.translations, tolerance: tolerancePixels / scale)
-        screenMarkup += try markup.markup(screen.look.screenOverlay + screen.chrome)
+        screenMarkup += try markup.markup(screen.fixed)
         screenMarkup += dots(screen: screen, tracks: tracks, css: &css)
         screenMarkup += fingerMarkup(screen: screen, tracks: tracks, css: &css, markup: markup, scale: scale)
 
@@ -115,7 +115,7 @@ package enum AnimatedSVG {
             if let finger = tracks.fingers[k] { next = finger }
             positions[k] = next
         }
-        let disc = (try? markup.markup(FingerMark.shapes(at: 0, axis: axis, screen: screen.layout.screen))) ?? ""
+        let disc = (try? markup.markup([.group(FingerMark.group(at: 0, axis: axis, screen: screen.layout.screen))])) ?? ""
         let values = positions.map { axis == .horizontal ? CGPoint(x: $0, y: 0) : CGPoint(x: 0, y: $0) }
         css.translation("f", times: tracks.times, values: values, tolerance: tolerancePixels / scale)
         if tracks.fingers.contains(where: { $0 == nil }) {

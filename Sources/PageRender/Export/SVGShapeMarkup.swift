@@ -34,13 +34,11 @@ struct SVGShapeMarkup {
         case let .circle(center, radius, fill, stroke, lineWidth):
             let paint = (fill.map { SVGPaint.attributes($0) } ?? "fill=\"none\"") + (stroke.map { " " + strokeAttributes($0, width: lineWidth) } ?? "")
             return "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(SVGNumber.text(radius))\" \(paint)/>"
-        case .text, .label, .truncated:
+        case .text, .label:
             guard let (glyphs, color) = definitions.glyphs(of: shape), !glyphs.isEmpty else { return "" }
             return "<g \(SVGPaint.attributes(color))>" + glyphs.map { "<use href=\"#\($0.id)\" x=\"\(SVGNumber.text($0.x))\" y=\"\(SVGNumber.text($0.y))\"/>" }.joined() + "</g>"
-        case let .clipped(rect, shapes):
-            return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: 0)))\">" + (try markup(shapes)) + "</g>"
-        case let .clippedRounded(rect, cornerRadius, shapes):
-            return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: cornerRadius)))\">" + (try markup(shapes)) + "</g>"
+        case let .group(group):
+            return try markup(group)
         case let .image(image, rect, cornerRadius):
             guard rect.width > 0, rect.height > 0 else { return "" }
             let id = try definitions.imageID(image)
@@ -54,13 +52,41 @@ struct SVGShapeMarkup {
             // Clockwise on screen is SVG's sweep flag 1; the status bar's arcs are under half a turn.
             let large = to - from > Double.pi ? 1 : 0
             return "<path d=\"M\(SVGNumber.text(start.x)) \(SVGNumber.text(start.y))A\(SVGNumber.text(radius)) \(SVGNumber.text(radius)) 0 \(large) 1 \(SVGNumber.text(end.x)) \(SVGNumber.text(end.y))\" fill=\"none\" \(strokeAttributes(color, width: width)) stroke-linecap=\"round\"/>"
-        case let .transformed(offset, scale, shapes):
-            let scaling = scale == 1 ? "" : " scale(\(SVGNumber.text(scale, decimals: 6)))"
-            return "<g transform=\"translate(\(n(offset.x)) \(n(offset.y)))\(scaling)\">" + (try markup(shapes)) + "</g>"
         case let .polyline(points, color, width):
             guard let first = points.first else { return width < 0 ? slot : "" }
             let d = "M\(n(first.x)) \(n(first.y))" + points.dropFirst().map { "L\(n($0.x)) \(n($0.y))" }.joined()
             return "<path d=\"\(d)\" fill=\"none\" \(strokeAttributes(color, width: width)) stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+        }
+    }
+
+    /// A group as the painter draws it (`CairoContext.draw(_:)` of a group): clipped in its
+    /// parent's coordinates, then moved by its transform (and the affine case of a projective
+    /// one), its children composited as one picture at its opacity (SVG's `opacity` on a `<g>` is
+    /// group opacity too). A true perspective has no SVG transform: it is refused, never flattened.
+    private func markup(_ group: SceneGroup) throws -> String {
+        var matrices: [Transform2D] = group.transform.isIdentity ? [] : [group.transform]
+        if let projective = group.projective {
+            guard let affine = projective.affine else {
+                throw RenderError("a perspective (3D) transform cannot be written as an animated SVG; write .gif or .mp4")
+            }
+            if !affine.isIdentity { matrices.append(affine) }
+        }
+        var attributes = ""
+        if !matrices.isEmpty {
+            attributes += " transform=\"" + matrices.map { m in
+                "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")"
+            }.joined(separator: " ") + "\""
+        }
+        if group.opacity < 1 { attributes += " opacity=\"\(SVGNumber.text(max(0, group.opacity), decimals: 4))\"" }
+        let children = try markup(group.children)
+        let moved = attributes.isEmpty ? children : "<g\(attributes)>" + children + "</g>"
+        switch group.clip {
+        case nil:
+            return moved
+        case let .rect(rect):
+            return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: 0)))\">" + moved + "</g>"
+        case let .roundedRect(rect, cornerRadius):
+            return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: cornerRadius)))\">" + moved + "</g>"
         }
     }
 
