@@ -48,10 +48,10 @@ func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
 }
 
 /// Warns on standard error, once per scenario drawn, of look fields that are read and checked but
-/// not drawn yet (`LookSpec.undrawnFields`): the frames show the cards without them.
+/// not drawn yet (`LookSpec.undrawnFields`): the frames show the cards flat, without them.
 func warnOfUndrawnFields(_ scenario: Scenario, path: String) {
     let fields = scenario.look.undrawnFields
     guard !fields.isEmpty else { return }
     let list = fields.joined(separator: ", ")
-    FileHandle.standardError.write(Data("warning: \(sourceName(path)): \(list) \(fields.count == 1 ? "is" : "are") read and checked but not drawn yet (docs/effects.md); the frames show the cards without \(fields.count == 1 ? "it" : "them")\n".utf8))
+    FileHandle.standardError.write(Data("warning: \(sourceName(path)): \(list) \(fields.count == 1 ? "is" : "are") read and checked but not drawn yet (docs/effects.md); the frames show the cards flat, without \(fields.count == 1 ? "it" : "them")\n".utf8))
 }

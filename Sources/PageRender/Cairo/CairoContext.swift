@@ -85,8 +85,9 @@ final class CairoContext {
                 path(r.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), cornerRadius: max(0, cornerRadius - lineWidth / 2))
                 cairo_stroke(pointer)
             }
-        case let .gradientRect(r, from, to, cornerRadius):
-            let gradient = cairo_pattern_create_linear(Double(r.minX), 0, Double(r.maxX), 0)
+        case let .gradientRect(r, from, to, cornerRadius, angle):
+            let line = GradientLine(r, angle: angle)
+            let gradient = cairo_pattern_create_linear(line.x0, line.y0, line.x1, line.y1)
             cairo_pattern_add_color_stop_rgba(gradient, 0, from.red, from.green, from.blue, from.alpha)
             cairo_pattern_add_color_stop_rgba(gradient, 1, to.red, to.green, to.blue, to.alpha)
             cairo_set_source(pointer, gradient)

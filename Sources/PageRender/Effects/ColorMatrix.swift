@@ -4,7 +4,7 @@ import Foundation
 /// SwiftUI's colour effects, rows as OpenSwiftUI's `ColorMatrix.swift` states them (validated
 /// against Apple's binary by that project's dual tests; scroll-effects.md 3.2, [src]). Which colour
 /// space they run in on a device is not established ([model]: the sRGB-encoded values, to verify).
-struct ColorMatrix: Sendable, Equatable {
+package struct ColorMatrix: Sendable, Hashable {
     /// Row-major 3 × 3.
     var m: [Double]
     var bias: [Double]

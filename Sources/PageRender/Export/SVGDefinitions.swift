@@ -48,10 +48,11 @@ final class SVGDefinitions {
         return id
     }
 
-    /// A new horizontal linear gradient across x0…x1 (user space), its id.
-    func gradient(from: Color, to: Color, x0: Double, x1: Double) -> String {
+    /// A new linear gradient along `line` (user space), its id.
+    func gradient(from: Color, to: Color, line: GradientLine) -> String {
         let id = nextID("l")
-        markup += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.text(x0))\" y1=\"0\" x2=\"\(SVGNumber.text(x1))\" y2=\"0\">"
+        let ends = [("x1", line.x0), ("y1", line.y0), ("x2", line.x1), ("y2", line.y1)].map { "\($0.0)=\"\(SVGNumber.text($0.1))\"" }
+        markup += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" \(ends.joined(separator: " "))>"
             + "<stop offset=\"0\" \(SVGPaint.attributes(from, name: "stop-color", opacityName: "stop-opacity"))/>"
             + "<stop offset=\"1\" \(SVGPaint.attributes(to, name: "stop-color", opacityName: "stop-opacity"))/></linearGradient>"
         return id

@@ -19,7 +19,21 @@ struct CardsLook: ContentLook {
         let radius = style.cornerRadius
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = images.image(ofItem: index, size: rect.size)
-        if let image { shapes.append(.image(image, in: rect, cornerRadius: radius)) }
+        if let image {
+            let picture = Scene.Shape.image(image, in: rect, cornerRadius: radius)
+            // A transition's imageEffects move the image inside the item's outline, so the image
+            // gets a group of its own, cut to that outline, for the frames to move.
+            if let effects = style.spec.transition?.imageEffects, !effects.isEmpty {
+                shapes.append(.group(SceneGroup(id: .itemImage(index), clip: .roundedRect(rect, cornerRadius: radius), children: [picture])))
+            } else {
+                shapes.append(picture)
+            }
+        }
+        if let border = style.spec.border, border.width > 0 {
+            // Inside the item's edge, following its corners, over the image (the contract's
+            // "outline drawn inside each item").
+            shapes.append(.rect(rect, fill: nil, stroke: border.color, lineWidth: border.width, cornerRadius: radius))
+        }
         let text = style.label.text(index: index)
         guard !text.isEmpty else { return shapes }
         // 35 % of the shorter side for numbered pages (as the baselines), 16 % on cards, within

@@ -37,6 +37,7 @@ public struct FrameScenes: Sendable {
         let device = spec.device == .none ? nil : DeviceBody(device: spec.device, screen: layout.screen, theme: spec.theme)
         // The x-ray's header already shows what the HUD would, and its small screen has no room.
         let hud = options.hud && !options.xray
+        var built: ScreenScene
         if spec.preset == .seed, let seed {
             // The source's own look; the chrome fields the scenario sets are drawn over it.
             var style = LookStyle(spec)
@@ -48,7 +49,7 @@ public struct FrameScenes: Sendable {
             style.foreground = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .white : .black
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil, cornerRadius: device?.screenCornerRadius ?? 0, text: text)
             let pages = spec.pageControl == false ? 0 : seed.pages
-            screen = ScreenScene(layout: layout, look: seed.look,
+            built = ScreenScene(layout: layout, look: seed.look,
                                  pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
                                  rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, chromeBottom: chrome.bottom,
                                  device: device, text: text)
@@ -64,9 +65,13 @@ public struct FrameScenes: Sendable {
             let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen[layout.axis]) - 32
             let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
                                           style: style.pageControlStyle, axis: layout.axis)
-            screen = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
+            built = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
                                  hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device, text: text)
         }
+        built.showsFinger = spec.finger
+        built.backgroundGradient = spec.gradient
+        built.effects = Self.itemEffects(spec, screen: built, timeline: timeline)
+        screen = built
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil
         releases = timeline.releases
     }

@@ -39,27 +39,60 @@ package struct FrameState: Sendable, Equatable {
 
 /// One item's effect in one frame: what its `.item(i)` group takes on top of its place in the
 /// layout. `transform` is in the item's own coordinates (origin at its top-left corner), applied
-/// before the item is placed; `opacity`, `projective` and `filters` go to the group as they are.
+/// before the item is placed. `projective`, when set, is the whole effect geometry in the item's
+/// own coordinates (and `transform` is then the identity): the group maps its children through
+/// it first and then places them, as cairo's and SVG's transform lists compose (`SceneGroup`).
+/// `opacity` and `filters` go to the group as they are. The animated SVG reads `transform` and
+/// `opacity` as keyframes; `zIndex` orders the items (higher over lower, ties in the row's order);
+/// `imageTransform` and `imageOpacity` move the item's image inside its outline; `progress` is
+/// what the HUD and the x-ray print.
 package struct ItemEffect: Sendable, Equatable {
     package var transform: Transform2D
     package var opacity: Double
     package var projective: ProjectiveTransform?
     package var filters: [SceneFilter]
+    package var zIndex: Int
+    package var imageTransform: Transform2D
+    package var imageOpacity: Double
+    package var progress: Progress
 
-    package init(transform: Transform2D = .identity, opacity: Double = 1, projective: ProjectiveTransform? = nil, filters: [SceneFilter] = []) {
+    /// The measure behind the effect (scroll-effects.md 1.4, 4.1–4.3).
+    package enum Progress: Sendable, Equatable {
+        /// A transition's per-edge identity fractions: 1 identity, 0 that edge's effect in full.
+        case edges(topLeading: Double, bottomTrailing: Double)
+        /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
+        case measure(name: String, value: Double)
+        case none
+    }
+
+    package init(transform: Transform2D = .identity, opacity: Double = 1, projective: ProjectiveTransform? = nil, filters: [SceneFilter] = [],
+                 zIndex: Int = 0, imageTransform: Transform2D = .identity, imageOpacity: Double = 1, progress: Progress = .none) {
         self.transform = transform
         self.opacity = opacity
         self.projective = projective
         self.filters = filters
+        self.zIndex = zIndex
+        self.imageTransform = imageTransform
+        self.imageOpacity = imageOpacity
+        self.progress = progress
     }
 
-    /// `layer` (an item's static group) with this effect applied.
+    /// `layer` (an item's static group) with this effect applied; its `.itemImage` child, when
+    /// the look made one, takes the image's transform and opacity inside the item's outline.
     func applied(to layer: SceneGroup) -> SceneGroup {
         var group = layer
         group.transform = transform.concatenating(layer.transform)
         group.opacity = opacity
         group.projective = projective
         group.filters = filters
+        if !imageTransform.isIdentity || imageOpacity < 1 {
+            group.children = group.children.map { child in
+                guard case var .group(image) = child, case .itemImage = image.id else { return child }
+                image.transform = imageTransform
+                image.opacity = imageOpacity
+                return .group(image)
+            }
+        }
         return group
     }
 }

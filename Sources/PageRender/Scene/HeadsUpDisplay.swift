@@ -40,6 +40,16 @@ enum HeadsUpDisplay {
         return lines
     }
 
+    /// Item `item`'s line (numbered from 1, as the labels): its per-edge identity fractions
+    /// (1 identity, 0 the edge's effect in full) or its layout measure; nil without a measure.
+    static func progressLine(item: Int, _ progress: ItemEffect.Progress) -> String? {
+        switch progress {
+        case let .edges(tl, bt): "item \(item + 1): TL \(tl.text(decimals: 2)) BT \(bt.text(decimals: 2))"
+        case let .measure(name, value): "item \(item + 1): \(name) \(value.text(decimals: 2))"
+        case .none: nil
+        }
+    }
+
     /// The box and its lines (`lines(…proposedApart: true)`, a frame's `FrameState.readout`),
     /// `below` pt down the screen (the chrome's foot; 0 at the top), as the `.hud` group.
     static func group(lines text: [String], below: CGFloat = 0) -> SceneGroup {

@@ -19,8 +19,11 @@ public struct Scene: Sendable, Equatable {
     package enum Shape: Sendable, Equatable {
         /// A rectangle, optionally rounded, filled and/or outlined (the outline drawn inside).
         case rect(CGRect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0)
-        /// A rectangle filled with a horizontal gradient from `from` to `to`.
-        case gradientRect(CGRect, from: Color, to: Color, cornerRadius: Double)
+        /// A rectangle filled with a linear gradient from `from` to `to` along `angle` degrees
+        /// clockwise from pointing right (0: left to right, 90: top to bottom), spanning the rect
+        /// as CSS's `linear-gradient` does: the line through the centre whose ends' perpendiculars
+        /// touch the far corners.
+        case gradientRect(CGRect, from: Color, to: Color, cornerRadius: Double, angle: Double = 0)
         /// A straight line.
         case line(from: CGPoint, to: CGPoint, color: Color, width: Double, dash: Double? = nil)
         case circle(center: CGPoint, radius: Double, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1)

@@ -52,4 +52,7 @@ package enum SceneFilter: Sendable, Equatable, Hashable {
     case blur(radius: Double)
     /// Each colour component multiplied by the colour's (SwiftUI's `colorMultiply`).
     case colorMultiply(Color)
+    /// A colour matrix on un-premultiplied colour, alpha unchanged (SwiftUI's brightness,
+    /// contrast, saturation, grayscale and hueRotation, chained into one; `ColorMatrix`).
+    case colorMatrix(ColorMatrix)
 }

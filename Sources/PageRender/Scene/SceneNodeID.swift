@@ -8,6 +8,9 @@ package enum SceneNodeID: Sendable, Hashable {
     case content
     /// Item `index` of the strategy's layout, in its own coordinates (origin at its top-left corner).
     case item(Int)
+    /// The image inside item `index`, in the item's coordinates, cut to the item's outline: what
+    /// a transition's `imageEffects` move (Apple's paging parallax).
+    case itemImage(Int)
     /// What the look fixes to the screen over the content (a demo's title, guide lines).
     case overlay
     case title

@@ -20,6 +20,13 @@ struct ScreenScene: Sendable {
     /// Where the chrome ends down the screen (`ScreenChrome.bottom`); the HUD starts below it.
     let chromeBottom: CGFloat
     let device: DeviceBody?
+    /// The look's scroll-driven effect on the items, nil for none (set by `FrameScenes`).
+    var effects: ItemEffects?
+    /// `look.finger`: whether the finger marker shows while a finger touches.
+    var showsFinger = true
+    /// `look.background`'s gradient, drawn over the whole screen behind the content; nil for the
+    /// plain `background`.
+    var backgroundGradient: BackgroundGradient?
 
     /// A seed look without chrome or device: the page control has `pages` dots and shows when a
     /// sample has a page.
@@ -57,14 +64,45 @@ struct ScreenScene: Sendable {
                 dot = PageControl.currentPage(fraction: page, count: pageControl.centers.count)
             }
         }
-        let readout = hud ? HeadsUpDisplay.lines(sample: sample, release: release, axis: layout.axis, proposedApart: true) : []
-        return FrameState(contentOffset: sample.offset, currentDot: dot, finger: sample.finger, readout: readout)
+        let itemEffects = self.itemEffects(at: sample, in: layout.visibleContent(offset: sample.offset))
+        var readout = hud ? HeadsUpDisplay.lines(sample: sample, release: release, axis: layout.axis, proposedApart: true) : []
+        if hud { readout += progressLines(itemEffects, shown: layout.visibleContent(offset: sample.offset)) }
+        return FrameState(contentOffset: sample.offset, currentDot: dot, finger: sample.finger, readout: readout, itemEffects: itemEffects)
     }
 
-    /// The static layers of the items overlapping `range` along the axis, in content
-    /// coordinates, with `effects` applied.
+    /// The effect of every item drawn at `sample` when the content range `range` shows: the
+    /// items within the effects' reach of it (`ItemEffects.reach`).
+    func itemEffects(at sample: Timeline.Sample, in range: ClosedRange<CGFloat>) -> [Int: ItemEffect] {
+        guard let effects else { return [:] }
+        var result: [Int: ItemEffect] = [:]
+        for i in drawnItems(in: range) {
+            result[i] = ItemEffect(effects.state(ofItem: i, t: sample.t, offset: sample.offset))
+        }
+        return result
+    }
+
+    /// The items drawn when `range` shows: those overlapping it, widened by the effects' reach
+    /// so a card an effect carries into view is drawn whole.
+    func drawnItems(in range: ClosedRange<CGFloat>) -> [Int] {
+        let reach = CGFloat(effects?.reach ?? 0)
+        return index.items(overlapping: (range.lowerBound - reach)...(range.upperBound + reach))
+    }
+
+    /// The HUD's lines of each item overlapping `shown`: its edge fractions or its layout measure.
+    func progressLines(_ effects: [Int: ItemEffect], shown: ClosedRange<CGFloat>) -> [String] {
+        index.items(overlapping: shown).compactMap { i in effects[i].flatMap { HeadsUpDisplay.progressLine(item: i, $0.progress) } }
+    }
+
+    /// The static layers of the items drawn when `range` shows along the axis, in content
+    /// coordinates, with `effects` applied, in drawing order: by z-order (higher over lower), then
+    /// later items over earlier ones.
     func contentLayers(in range: ClosedRange<CGFloat>, effects: [Int: ItemEffect]) -> [Scene.Shape] {
-        index.items(overlapping: range).map { i in .group(effects[i]?.applied(to: items[i]) ?? items[i]) }
+        let drawn = drawnItems(in: range)
+        let ordered = effects.isEmpty ? drawn : drawn.enumerated().sorted { a, b in
+            let za = effects[a.element]?.zIndex ?? 0, zb = effects[b.element]?.zIndex ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+        return ordered.map { i in .group(effects[i]?.applied(to: items[i]) ?? items[i]) }
     }
 
     /// What is fixed to the screen over the content (overlay, chrome, page control, finger), in
@@ -72,14 +110,17 @@ struct ScreenScene: Sendable {
     func screenFixedShapes(_ state: FrameState) -> [Scene.Shape] {
         var shapes = fixed
         if let dot = state.currentDot { shapes.append(.group(pageControl.group(current: dot))) }
-        if let finger = state.finger { shapes.append(.group(FingerMark.group(at: finger, axis: layout.axis, screen: layout.screen))) }
+        if showsFinger, let finger = state.finger { shapes.append(.group(FingerMark.group(at: finger, axis: layout.axis, screen: layout.screen))) }
         return shapes
     }
 
     /// The screen alone, without the device around it.
     func screenScene(for state: FrameState) -> Scene {
         let origin = layout.screenOrigin(offset: state.contentOffset)
-        var shapes: [Scene.Shape] = [
+        var shapes: [Scene.Shape] = backgroundGradient.map { g in
+            [.gradientRect(CGRect(origin: .zero, size: layout.screen), from: g.from, to: g.to, cornerRadius: 0, angle: g.angle)]
+        } ?? []
+        shapes += [
             .group(SceneGroup(id: .content, transform: .translation(-Double(origin.x), -Double(origin.y)),
                               children: contentLayers(in: layout.visibleContent(offset: state.contentOffset), effects: state.itemEffects))),
         ]

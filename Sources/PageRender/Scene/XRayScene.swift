@@ -41,6 +41,10 @@ struct XRayScene: Sendable {
     /// whose targets show.
     func state(for sample: Timeline.Sample, release: Timeline.Release?) -> FrameState {
         var state = screen.state(for: sample, release: release)
+        let g = screen.layout
+        // The strip shows more of the content than the screen: its items take their effects too.
+        let start = camera.start(screenStart: g.screenOrigin(offset: sample.offset)[g.axis], screenLength: g.screen[g.axis])
+        state.itemEffects = screen.itemEffects(at: sample, in: camera.visible(from: start))
         state.readout = HeadsUpDisplay.lines(sample: sample, release: release, axis: screen.layout.axis)
         state.release = release
         return state

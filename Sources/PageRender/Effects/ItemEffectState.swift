@@ -1,0 +1,24 @@
+import Foundation
+
+/// One item's scroll-driven effect at one instant, a plain value: the whole item's geometry (in
+/// its own points, origin at its layout rect's top-left), group opacity and filters; the image's
+/// own effect inside the item's clip (`imageEffects`); its drawing order; and the measure that
+/// produced it, which the HUD and the x-ray show.
+struct ItemEffectState: Sendable, Equatable {
+    /// The whole item.
+    var item: ComposedEffect
+    /// The item's image inside its clip (`imageEffects`; scale, opacity, rotation and offset
+    /// only, so always affine), in the item's points.
+    var image: ComposedEffect
+    /// Drawing order: higher over lower; equal values keep the row's order (later over earlier).
+    var zIndex: Int
+    var progress: Progress
+
+    /// What made the item's effect what it is.
+    enum Progress: Sendable, Equatable {
+        /// A transition's per-edge identity fractions (scroll-effects.md 1.4).
+        case edges(EdgeFractions)
+        /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
+        case measure(name: String, value: Double)
+    }
+}

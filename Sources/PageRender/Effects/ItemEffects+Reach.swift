@@ -1,0 +1,58 @@
+import Foundation
+
+/// An item size, hashable (CGSize is not on Linux's Foundation).
+struct ItemSize: Hashable, Sendable {
+    var width: Double
+    var height: Double
+
+    init(_ size: CGSize) {
+        width = Double(size.width)
+        height = Double(size.height)
+    }
+}
+
+extension ItemEffects {
+    /// How far, pt along the axis, the rule can carry an item beyond its layout rect, found by
+    /// trying the rule where it can act: a transition at a grid of edge fractions (its geometry
+    /// depends on nothing else), a layout effect at item centres every half point from six
+    /// slots before the scroll view to six after it (FSPager's ferris wheels act within five
+    /// positions, the other rules within one). Culling the items with this margin means a scaled,
+    /// moved or rotated card entering the screen is never cut. A geometry that sends a corner
+    /// behind the eye counts as reaching a whole container length.
+    static func reach(_ rule: Rule, sizes: Set<ItemSize>, axis: Axis, container: Double, spacing: Double, count: Int) -> Double {
+        var reach = 0.0
+        for size in sizes {
+            let (w, h) = (size.width, size.height)
+            let length = axis == .horizontal ? w : h
+            func excess(_ geometry: Homography) -> Double {
+                guard let b = geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container }
+                let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
+                return max(0, -low, high - length)
+            }
+            switch rule {
+            case let .transition(transition):
+                // A spring with damping under 1 overshoots its target: fractions beyond 0…1.
+                let springs = [transition.topLeading.spring, transition.bottomTrailing.spring].compactMap { $0 }
+                let overshoot = springs.contains { $0.dampingFraction < 1 } ? 0.5 : 0
+                let steps = stride(from: -overshoot, through: 1 + overshoot + 1e-9, by: 0.125).map { min($0, 1 + overshoot) }
+                for tl in steps {
+                    for bt in steps {
+                        reach = max(reach, excess(transition.composed(EdgeFractions(topLeading: tl, bottomTrailing: bt), width: w, height: h).geometry))
+                    }
+                }
+            case let .layout(effect):
+                let slot = length + spacing, cross = axis == .horizontal ? h : w
+                let span = 6 * max(abs(slot), length)
+                for centre in stride(from: -span, through: container + span, by: 0.5) {
+                    let placement = LayoutEffect.Placement(centre: centre, length: length, crossLength: cross, container: container,
+                                                           spacing: spacing, axis: axis, itemCount: count)
+                    let r = effect.apply(placement)
+                    guard r.alpha > 0 else { continue }
+                    reach = max(reach, excess(r.geometry))
+                }
+            }
+        }
+        // One point more, so an edge antialiased across the last pixel still draws.
+        return reach + 1
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// samples/effects/: each scenario reads (schema checker and reader) and carries the effect its
+/// comment names, with the numbers the comment derives from its source (scroll-effects.md 4.2,
+/// 4.3 and 1.7).
+@Suite struct EffectSampleTests {
+    static let folder = CLI.repositoryRoot.appendingPathComponent("samples/effects")
+
+    static func read(_ name: String) throws -> Scenario {
+        try Scenario.read(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+    }
+
+    @Test func everySampleReadsAndValidates() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count == 6)
+        for name in names {
+            let json = try JSONParser.parse(Array(try Data(contentsOf: Self.folder.appendingPathComponent(name))))
+            #expect(SchemaTests.checker.errors(json).isEmpty, "\(name): \(SchemaTests.checker.errors(json))")
+            #expect(SchemaTests.errors(json).isEmpty, "\(name): \(SchemaTests.errors(json))")
+        }
+    }
+
+    /// UPCarousel's defaults: spacing 40 − (300 − 300·0.6)/2 = −20, insets (393 − 300)/2 = 46.5.
+    @Test func upCarouselSpacingIsTheLayoutsOwn() throws {
+        let s = try Self.read("upcarousel.json")
+        #expect(s.look.layoutEffect == .carousel(sideItemScale: 0.6, sideItemAlpha: 0.6, sideItemShift: 0))
+        #expect(s.content?.spacing == 40 - (300 - 300 * 0.6) / 2)
+        #expect(s.content?.contentInset.left == (393.0 - 300) / 2)
+    }
+
+    /// FSPager: the layout spacing is the transformer's proposal (−39 for linear at W 300,
+    /// −133.337 for coverFlow at W 240, written −133.33).
+    @Test func fsPagerSpacingIsTheTransformersProposal() throws {
+        let linear = try Self.read("fspager-linear.json")
+        #expect(linear.content?.spacing == PagerTransformer.linear.proposedSpacing(width: 300, minimumScale: 0.65))
+        let cover = try Self.read("fspager-coverflow.json")
+        #expect(abs(cover.content!.spacing - PagerTransformer.coverFlow.proposedSpacing(width: 240, minimumScale: 0.65)!) < 0.01)
+    }
+}
