@@ -21,10 +21,10 @@ package enum VideoFormat: String, Sendable, CaseIterable {
     }
 
     /// The constant rate factor for `quality`. MP4 (x264, 0-51, lower is better): 23 for medium,
-    /// x264's own default, where the samples at @2x keep 41-43 dB against the frames; below it
-    /// PSNR rose by at most 0.8 dB down to 16 for 30 % more bytes, above it fell by up to 3 dB
-    /// at 30 for 20 % fewer (measured 2026-11-26 on samples/carousel/carousel.json and
-    /// samples/todays-deals.json at @2x, BENCHMARKS.md). WebM (libvpx-vp9, 0-63): VP9's scale
+    /// x264's own default, where the samples at @2x keep 41-42 dB against the frames with
+    /// `-preset veryfast`; down to 16 PSNR rose by at most 1.7 dB for 34-52 % more bytes, up to
+    /// 30 it fell by up to 3.2 dB for 20-27 % fewer (measured 2026-11-26 on
+    /// samples/carousel/carousel.json and samples/todays-deals.json at @2x, docs/output.md). WebM (libvpx-vp9, 0-63): VP9's scale
     /// is not x264's; see `webmCRF`.
     package func crf(_ quality: Quality) -> Int {
         switch (self, quality) {
@@ -61,8 +61,13 @@ package enum VideoFormat: String, Sendable, CaseIterable {
                          "-vf", "scale=out_color_matrix=bt709:out_range=tv"]
         switch self {
         case .mp4:
-            // -tune animation: 0.1-0.4 dB more than no tuning at the same size on the samples.
-            arguments += ["-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-preset", "medium",
+            // -preset veryfast: x264 spent 40-55 % less CPU than with its default `medium` on the
+            // samples at @2x for 2-6 % more bytes and 0.3-1.2 dB less (41-44 dB still); `superfast`
+            // saved another 20 % but wrote 1.3-1.8 times the bytes (measured 2026-11-26 on the
+            // raw frames of samples/carousel/carousel.json, carousel-images.json and
+            // samples/todays-deals.json, BENCHMARKS.md "Video"). -tune animation: 0.3-0.5 dB more
+            // than no tuning at about the same size.
+            arguments += ["-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-preset", "veryfast",
                           "-tune", "animation", "-crf", "\(crf(quality))", "-movflags", "+faststart"]
         case .webm:
             // -b:v 0: constant quality (libvpx's CRF mode needs it); -row-mt 1 uses every core.
