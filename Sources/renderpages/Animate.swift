@@ -106,7 +106,7 @@ struct Animate: ParsableCommand {
         if try ![.webp, .mp4, .webm].contains(fileKind()) && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
         warnIfLoopMisses(scenario, timeline)
-        var renderer = try FrameRenderer(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+        var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
         if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
         return try renderer.animation(hold: hold)

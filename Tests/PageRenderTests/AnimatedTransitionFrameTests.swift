@@ -31,7 +31,7 @@ import Testing
             // Past the leading edge's threshold (centre below 0) the other edge's target flips.
             if centre(sample) < 0 { break }
             guard x < 390, x >= 2 else { continue }
-            let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: sample), scale: 1))
+            let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: sample), scale: 1))
             let opacity = 1 - Double(EffectDrawingTests.rgb(image, x, 200)[0]) / 255
             #expect(abs(opacity - expected) <= 0.006, "t \(sample.t) ms, τ \(tau) s: opacity \(opacity), spring \(expected)")
             checked += 1
@@ -39,7 +39,7 @@ import Testing
         #expect(checked >= 15, "frames checked after the crossing: \(checked)")
         // Before the crossing the target is 0 and was never 1: the card is not drawn at all.
         let before = timeline.samples[crossing - 1]
-        let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: before), scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: before), scale: 1))
         #expect(EffectDrawingTests.rgb(image, 390, 200) == EffectDrawingTests.white)
     }
 }

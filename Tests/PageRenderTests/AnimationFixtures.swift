@@ -9,8 +9,8 @@ enum AnimationFixtures {
                  gestures: [GestureStep(.fling(offset: 8, velocity: velocity))], fps: fps)
     }
 
-    static func pagingRenderer(_ scenario: Scenario = pagingScenario()) throws -> FrameRenderer {
-        try FrameRenderer(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
+    static func pagingRenderer(_ scenario: Scenario = pagingScenario()) throws -> FrameSequence {
+        try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
     }
 
     /// A static 64×64 gradient of 1024 colours (2×2 pixel cells, 8 levels apart) with a red

@@ -20,16 +20,16 @@ import Testing
         "Effects": ["Engine", "Physics"],
         "Scenario": ["Engine", "Strategies", "Effects", "Physics", "Imaging"],
         "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Physics", "Imaging"],
-        "Cairo": ["Scene", "Effects", "Imaging"],
+        "Cairo": ["Scene", "Scenario", "Engine", "Effects", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],
         "WebP": ["Imaging"],
         "JPEG": ["Imaging"],
-        "LookImages": ["Scenario", "Cairo", "JPEG", "Imaging"],
+        "LookImages": ["Scenario", "Scene", "Cairo", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
         "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages"],
-        "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "Export"],
+        "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages", "Export"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.

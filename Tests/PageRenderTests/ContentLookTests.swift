@@ -124,7 +124,7 @@ import Testing
     @Test func itemsAndGapsLandWhereTheRowPutsThem() throws {
         for kind in ["free", "native-paging", "page-offsets", "hidden-pager"] {
             let (scenes, timeline) = try Self.frames(Self.carousel(kind: kind, look: #"{"preset": "cards", "items": {"label": false}, "statusBar": false, "pageControl": false}"#))
-            let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+            let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
             #expect(Self.pixel(image, 174, 300) == 0x007AFF, "\(kind)")
             #expect(Self.pixel(image, 332, 300) == 0xF2F2F7, "\(kind)")
             #expect(Self.pixel(image, 365, 300) == 0xFF9500, "\(kind)")
@@ -141,7 +141,7 @@ import Testing
         for kind in ["free", "native-paging", "page-offsets", "hidden-pager"] {
             let (scenes, timeline) = try Self.frames(Self.carousel(kind: kind, look: look))
             #expect(timeline.samples[0].offset.x == -24)
-            let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+            let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
             #expect(image.width == 390 + 40 && image.height == 844 + 40, "the iPhone body adds 20 pt a side")
             if let first { #expect(image == first, "\(kind) differs at t = 0") } else { first = image }
         }
@@ -155,7 +155,7 @@ import Testing
         let set = ItemImageSet(images: images, itemSizes: Array(repeating: CGSize(width: 300, height: 420), count: 8), scale: 1)
         #expect(set.image(ofItem: 1, size: CGSize(width: 300, height: 420))?.pixels[5000] == 0xFF1E_1EC8)
         let (scenes, timeline) = try Self.frames(Self.carousel(kind: "free", look: #"{"preset": "cards", "items": {"label": false}}"#), images: images)
-        let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
         // The JPEG's solid (200, 30, 30) within JPEG rounding; the PNG's (30, 30, 200) exactly.
         let red = Self.pixel(image, 174, 300)
         #expect(abs(red.redChannel - 200) <= 3 && abs(red.greenChannel - 30) <= 3 && abs(red.blueChannel - 30) <= 3, "\(String(red, radix: 16))")
@@ -258,15 +258,15 @@ import Testing
     @Test func aCustomStrategyRendersInALook() throws {
         let (input, timeline, content) = try Self.customCarousel()
         let scenes = FrameScenes(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
-        let image = RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
         #expect(Self.pixel(image, 174, 300) == 0x007AFF && Self.pixel(image, 332, 300) == 0xF2F2F7)
     }
 
-    /// The same strategy through FrameRenderer: a frame folder with one PNG per sample at the
+    /// The same strategy through FrameSequence: a frame folder with one PNG per sample at the
     /// input's scale and the input's fps in the manifest (values from the SimulationInput above).
     @Test func aCustomStrategyWritesAFrameFolder() throws {
         let (input, timeline, content) = try Self.customCarousel()
-        let renderer = try FrameRenderer(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let renderer = try FrameSequence(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
         let scratch = try Scratch()
         let count = try renderer.write(to: scratch.path("frames"), format: .png, threads: 2)
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames"))

@@ -72,9 +72,9 @@ import Testing
         #expect(sheet.scenarios.map(\.label) == ["mine", "page-offsets"])
         #expect(sheet.size.width > 2 * 390)
         let scenario = try Scenario.read(Array(Self.carousel.utf8))
-        let alone = try FrameRenderer(input: scenario.simulationInput, strategy: Snap(), look: scenario.look, content: scenario.content,
+        let alone = try FrameSequence(input: scenario.simulationInput, strategy: Snap(), look: scenario.look, content: scenario.content,
                                   title: "mine", timeline: mine.timeline)
-        #expect(try mine.image(atFrame: 3, scale: 1) == RGBImage(try FrameRasterizer.rasterize(alone.scene(for: mine.timeline.samples[3]), scale: 1)))
+        #expect(try mine.image(atFrame: 3, scale: 1) == RGBImage(try ScenePainter.rasterize(alone.scene(for: mine.timeline.samples[3]), scale: 1)))
         let legend = try OffsetPlot([mine, theirs]).scene().shapes.compactMap { if case let .label(text, _, _, _, _) = $0 { text } else { nil } }
         #expect(legend.contains { $0.hasPrefix("mine: 1 release") }, "\(legend)")
         // Snap declares no snap offsets, so the guides are page-offsets' alone: item starts minus
@@ -97,7 +97,7 @@ import Testing
     /// the ruler ticks the layout's snap offsets; the legend carries the strategy's name.
     @Test func xrayOfACustomStrategyWithALayout() throws {
         let mine = try Self.custom(SnapWithLayout(), content: false, xray: true)
-        let scenes = mine.renderer.scenes
+        let scenes = mine.scenes
         let xray = try #require(scenes.xray)
         let last = try #require(mine.timeline.samples.last)
         let scene = scenes.scene(for: last)
@@ -113,7 +113,7 @@ import Testing
         // An item on screen at rest is drawn in the look's red where it is projected (a quarter
         // down the card, clear of its centred label).
         let item = p.rect(try #require(SnapWithLayout.frames.first { $0.minX - 24 == last.offset.x }))
-        let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scene, scale: 1))
         #expect(image[Int(item.midX), Int(item.minY + item.height / 4)] == 0xFF0000)
     }
 
@@ -122,18 +122,18 @@ import Testing
     @Test func xrayOfACustomStrategyWithoutALayout() throws {
         let withRow = try Self.custom(Snap(), xray: true)
         let first = try #require(withRow.timeline.samples.first)
-        let xray = try #require(withRow.renderer.scenes.xray)
+        let xray = try #require(withRow.scenes.xray)
         let p = XRayProjection(axis: .horizontal, origin: xray.camera.origin(start: xray.camera.start(screenStart: first.offset.x, screenLength: 390)),
                                zoom: xray.camera.zoom)
         // At t = 0 (offset -24) the first card, content x 0…300, y 212…632, is on screen.
         let card = p.rect(CGRect(x: 0, y: 212, width: 300, height: 420))
-        let image = RGBImage(try FrameRasterizer.rasterize(withRow.renderer.scenes.scene(for: first), scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(withRow.scenes.scene(for: first), scale: 1))
         #expect(image[Int(card.midX), Int(card.minY + card.height / 4)] == 0xFF0000)
 
         let bare = try Self.custom(Snap(), content: false, xray: true)
-        let scene = bare.renderer.scenes.scene(for: try #require(bare.timeline.samples.last))
+        let scene = bare.scenes.scene(for: try #require(bare.timeline.samples.last))
         #expect(XRayTests.ticks(scene).isEmpty && XRayTests.outlines(scene, XRayStyle.screen).count == 1)
-        let pixels = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1)).pixels
+        let pixels = RGBImage(try ScenePainter.rasterize(scene, scale: 1)).pixels
         #expect(!pixels.contains(0xFF0000))
     }
 }

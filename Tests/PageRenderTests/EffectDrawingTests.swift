@@ -32,7 +32,7 @@ import Testing
         // The row rests with the inset before the first card, as UIKit's contentOffset −inset
         // (each test reads card 0's left edge at the inset).
         let sample = Timeline.Sample(t: 0, offset: CGPoint(x: -inset, y: 0), phase: .resting)
-        return RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: sample), scale: 1))
+        return RGBImage(try ScenePainter.rasterize(scenes.scene(for: sample), scale: 1))
     }
 
     static func rgb(_ image: RGBImage, _ x: Int, _ y: Int) -> [Int] {

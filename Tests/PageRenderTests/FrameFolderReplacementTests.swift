@@ -6,7 +6,7 @@ import Testing
 /// the user's files stay, a folder of unknown frames or a foreign manifest is refused, and a
 /// failed render keeps the earlier one byte for byte.
 @Suite struct FrameFolderReplacementTests {
-    static func renderer(offset: Double) throws -> FrameRenderer { try FrameFolderTests.renderer(GestureStep(.fling(offset: offset, velocity: 1))) }
+    static func renderer(offset: Double) throws -> FrameSequence { try FrameFolderTests.renderer(GestureStep(.fling(offset: offset, velocity: 1))) }
 
     func bytes(_ folder: String) -> [String: Data] {
         var all: [String: Data] = [:]

@@ -5,10 +5,10 @@ import Testing
 /// A frame folder never mixes renders, and hand-built empty timelines fail with an error, not a
 /// crash (found in review).
 @Suite struct FrameFolderTests {
-    static func renderer(_ gesture: GestureStep) throws -> FrameRenderer {
+    static func renderer(_ gesture: GestureStep) throws -> FrameSequence {
         let scenario = Scenario(screen: .init(width: 40, height: 30, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [gesture], fps: 60)
-        return try FrameRenderer(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
+        return try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
     }
 
     static func frames(in folder: String) -> [String] {
@@ -49,7 +49,7 @@ import Testing
         let empty = Timeline(releases: [], rest: .init(t: 0, offset: .zero), samples: [])
         let scenario = Scenario(screen: .init(width: 40, height: 30, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [GestureStep(.fling(offset: 5, velocity: 1))], fps: 60)
-        let renderer = try FrameRenderer(scenario: scenario, timeline: empty, scale: 1)
+        let renderer = try FrameSequence(scenario: scenario, timeline: empty, scale: 1)
         let scratch = try Scratch()
         #expect(throws: RenderError.self) { try renderer.write(to: scratch.path("x"), format: .png, threads: 1) }
         #expect(throws: RenderError.self) { try renderer.animation() }

@@ -8,22 +8,22 @@ import Testing
 /// pictures, so what is allocated is bounded by the thread count and the batch size, not by the
 /// frame count, and the frames are still exactly what a new surface per frame gives, on any
 /// thread count. The references are drawn here the way frames were drawn before the reuse: a new
-/// surface per frame (`FrameRasterizer.rasterize(_:scale:)`), box-filtered by `boxMean` below.
+/// surface per frame (`ScenePainter.rasterize(_:scale:)`), box-filtered by `boxMean` below.
 @Suite struct FrameReuseTests {
     /// The 60×40 pt paging fixture at 120 fps (17 frames) at @1x; 130 px wide (2.17 px/pt, drawn directly, the height
     /// 86.67 px rounded up to 87, so the background only partly covers the last row); and 40 px
-    /// wide (0.67 px/pt, below `FrameRenderer.supersampledScale`, so drawn 3 × 3 times finer).
-    static func renderers() throws -> [FrameRenderer] {
+    /// wide (0.67 px/pt, below `FrameSequence.supersampledScale`, so drawn 3 × 3 times finer).
+    static func renderers() throws -> [FrameSequence] {
         let plain = try AnimationFixtures.pagingRenderer(AnimationFixtures.pagingScenario(fps: 120))
         return [plain, try plain.resized(toPixelWidth: 130), try plain.resized(toPixelWidth: 40)]
     }
 
     /// Frame k as drawn before the reuse: a new surface, and for a supersampled renderer the
     /// mean of each `supersampling`² block of the finer drawing.
-    static func reference(_ renderer: FrameRenderer, frame k: Int) throws -> RGBImage {
+    static func reference(_ renderer: FrameSequence, frame k: Int) throws -> RGBImage {
         let scene = renderer.scene(for: renderer.timeline.samples[k])
-        let fine = RGBImage(try FrameRasterizer.rasterize(scene, scale: renderer.scale * Double(renderer.supersampling)))
-        let size = FrameRasterizer.pixelSize(of: scene, scale: renderer.scale)
+        let fine = RGBImage(try ScenePainter.rasterize(scene, scale: renderer.scale * Double(renderer.supersampling)))
+        let size = ScenePainter.pixelSize(of: scene, scale: renderer.scale)
         return renderer.supersampling == 1 ? fine : boxMean(fine, by: renderer.supersampling, width: size.width, height: size.height)
     }
 
@@ -51,7 +51,7 @@ import Testing
     /// frame is the reference. Without the reuse a drawer would make a surface per frame.
     @Test func aDrawerMakesOneSurfaceForAllItsFrames() throws {
         for renderer in try Self.renderers() {
-            var drawer = FrameDrawer(scale: renderer.scale, supersampling: renderer.supersampling)
+            var drawer = ReusedSurface(scale: renderer.scale, supersampling: renderer.supersampling)
             var picture = RGBImage.empty
             let count = renderer.timeline.samples.count
             #expect(count > 10)
@@ -72,10 +72,10 @@ import Testing
         let scene = Scene(size: CGSize(width: 60, height: 40), background: Color(red: 0.2, green: 0.4, blue: 0.8),
                           shapes: [.rect(CGRect(x: 10, y: 30, width: 50, height: 10), fill: Color(white: 0.9))])
         let other = Scene(size: CGSize(width: 60, height: 40), background: Color(red: 1, green: 0.5, blue: 0))
-        let fresh = RGBImage(try FrameRasterizer.rasterize(scene, scale: scale))
+        let fresh = RGBImage(try ScenePainter.rasterize(scene, scale: scale))
         #expect(fresh.width == 79 && fresh.height == 53)
-        let reused = try FrameRasterizer.rasterize(other, scale: scale)
-        try FrameRasterizer.rasterize(scene, scale: scale, into: reused)
+        let reused = try ScenePainter.rasterize(other, scale: scale)
+        try ScenePainter.rasterize(scene, scale: scale, into: reused)
         let same = RGBImage(reused) == fresh
         #expect(same)
     }

@@ -5,10 +5,10 @@ import Testing
 /// Frame sequences: same bytes on any thread count and on every run, SVG ids independent of what
 /// the process drew before, a manifest that names every frame, no frames of an earlier render left.
 @Suite struct FrameSequenceTests {
-    static func renderer(scale: Double = 1) throws -> FrameRenderer {
+    static func renderer(scale: Double = 1) throws -> FrameSequence {
         let scenario = Scenario(screen: .init(width: 120, height: 90, scale: scale), strategy: .nativePaging(pages: 4),
                                 gestures: [GestureStep(.fling(offset: 30, velocity: 1.5))], fps: 30)
-        return try FrameRenderer(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: scale)
+        return try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: scale)
     }
 
     static func temporaryFolder() -> String {

@@ -42,7 +42,7 @@ import Testing
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let scene = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true)).scene(for: timeline.samples[3])
         let box = try #require(Self.box(scene))
-        let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scene, scale: 1))
         let y = Int(box.midY)
         #expect(image[0, y] & 0xFF == 0, "the screen is black")
         let rim = Int(image[8, y] & 0xFF)

@@ -30,7 +30,7 @@ import Testing
         let painted = Scene(size: size, background: background, shapes: [.image(image, in: rect, cornerRadius: radius)])
         let reference = Scene(size: size, background: background,
                               shapes: [.group(SceneGroup(clip: .roundedRect(rect, cornerRadius: radius), children: [.image(image, in: rect, cornerRadius: 0)]))])
-        return (RGBImage(try FrameRasterizer.rasterize(painted, scale: scale)), RGBImage(try FrameRasterizer.rasterize(reference, scale: scale)))
+        return (RGBImage(try ScenePainter.rasterize(painted, scale: scale)), RGBImage(try ScenePainter.rasterize(reference, scale: scale)))
     }
 
     static func channels(_ pixel: UInt32) -> [Int] { [Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF)] }

@@ -47,7 +47,7 @@ import Testing
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let sample = try #require(timeline.samples.first { $0.t >= frame.t } ?? timeline.samples.last)
         let scene = FrameScenes(scenario: scenario, timeline: timeline, options: frame.options).scene(for: sample)
-        return (scene, try FrameRasterizer.rasterize(scene, scale: scale))
+        return (scene, try ScenePainter.rasterize(scene, scale: scale))
     }
 
     @Test(arguments: frames)

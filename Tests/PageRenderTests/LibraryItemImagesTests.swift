@@ -3,7 +3,7 @@ import PageRender
 import Testing
 
 /// A look's `items.images` drawn by the library's renderers, as a client package meets them (the
-/// module imported without `@testable`): `FrameRenderer` and `ComparedScenario` decode the images
+/// module imported without `@testable`): `FrameSequence` and `ComparedScenario` decode the images
 /// themselves, a relative path is read from the working folder or from the folder given to
 /// `Scenario.read(_:imageFolder:)`, and a missing file is an error naming the field.
 /// The fixtures are flat: Python's PIL decodes red-40x20.jpg to (200, 30, 30) and blue-20x40.png
@@ -45,8 +45,8 @@ import Testing
     @Test func frameRendererDrawsTheLooksImages() throws {
         let timeline = try ScrollSimulation.timeline(Self.input, strategy: Row())
         let absolute = Self.images.map { Self.folder.appendingPathComponent($0).path }
-        let renderer = try FrameRenderer(input: Self.input, strategy: Row(), look: Self.look(absolute), content: Self.content, timeline: timeline)
-        Self.expectRedThenBlue(RGBImage(try FrameRasterizer.rasterize(renderer.scene(for: timeline.samples[0]), scale: 1)))
+        let renderer = try FrameSequence(input: Self.input, strategy: Row(), look: Self.look(absolute), content: Self.content, timeline: timeline)
+        Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(renderer.scene(for: timeline.samples[0]), scale: 1)))
     }
 
     /// A scenario file's relative paths, read with the file's folder, as the command line reads
@@ -61,8 +61,8 @@ import Testing
         """
         let scenario = try Scenario.read(Array(text.utf8), imageFolder: Self.folder)
         let scenarioTimeline = try ScrollSimulation.timeline(for: scenario)
-        let fromFile = try FrameRenderer(scenario: scenario, timeline: scenarioTimeline, scale: 1)
-        Self.expectRedThenBlue(RGBImage(try FrameRasterizer.rasterize(fromFile.scene(for: scenarioTimeline.samples[0]), scale: 1)))
+        let fromFile = try FrameSequence(scenario: scenario, timeline: scenarioTimeline, scale: 1)
+        Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(fromFile.scene(for: scenarioTimeline.samples[0]), scale: 1)))
 
         let file = try ComparedScenario(name: "file", scenario: scenario, timeline: scenarioTimeline)
         let timeline = try ScrollSimulation.timeline(scenario.simulationInput, strategy: Row())
@@ -79,7 +79,7 @@ import Testing
     @Test func aMissingImageIsAnErrorAtItsField() throws {
         let timeline = try ScrollSimulation.timeline(Self.input, strategy: Row())
         #expect(throws: ScenarioErrors.self) {
-            try FrameRenderer(input: Self.input, strategy: Row(), look: Self.look(Self.images), content: Self.content, timeline: timeline)
+            try FrameSequence(input: Self.input, strategy: Row(), look: Self.look(Self.images), content: Self.content, timeline: timeline)
         }
         do {
             _ = try ComparedScenario(name: "mine", input: Self.input, strategy: Row(), look: Self.look(["no-such-image.png"]),

@@ -43,7 +43,7 @@ import Testing
         let sample = Timeline.Sample(t: 0, offset: CGPoint(x: -32, y: 0), phase: .dragging, finger: 100)
         func pixel(_ text: String) throws -> [Int] {
             let (scenes, _) = try EffectDrawingTests.frames(text)
-            return EffectDrawingTests.rgb(RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: sample), scale: 1)), 100, 200)
+            return EffectDrawingTests.rgb(RGBImage(try ScenePainter.rasterize(scenes.scene(for: sample), scale: 1)), 100, 200)
         }
         #expect(try pixel(EffectDrawingTests.scenario()) != EffectDrawingTests.red)
         let hidden = EffectDrawingTests.scenario().replacingOccurrences(of: #""statusBar": false"#, with: #""statusBar": false, "finger": false"#)

@@ -58,7 +58,7 @@ import Testing
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let sample = try #require(timeline.samples.first { $0.t >= 100 })
         let scene = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: images)).scene(for: sample)
-        return try FrameRasterizer.rasterize(scene, scale: 1)
+        return try ScenePainter.rasterize(scene, scale: 1)
     }
 
     @Test(arguments: looks)

@@ -49,7 +49,7 @@ import Testing
         }
         #expect(circles.count == 4)
         #expect(circles.filter { $0 == PlotStyle.paper }.count == 2)
-        let surface = try FrameRasterizer.rasterize(scene, scale: 2)
+        let surface = try ScenePainter.rasterize(scene, scale: 2)
         #expect(surface.width == 1440 && surface.height == Int((Double(scene.size.height) * 2).rounded()))
     }
 }

@@ -34,7 +34,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func opaqueFramesRoundTripExactly(scale: Double) throws {
-        let surface = try FrameRasterizer.rasterize(Self.opaqueScene, scale: scale)
+        let surface = try ScenePainter.rasterize(Self.opaqueScene, scale: scale)
         let png = try PNGEncoder().encode(surface)
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(Self.colourType(png) == 2)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func translucentFramesRoundTripExactly() throws {
-        let surface = try FrameRasterizer.rasterize(Self.translucentScene, scale: 2)
+        let surface = try ScenePainter.rasterize(Self.translucentScene, scale: 2)
         let png = try PNGEncoder(level: 9).encode(surface)
         #expect(Self.colourType(png) == 6)
         let decoded = try CairoSurface(png: png)
@@ -53,8 +53,8 @@ import Testing
     /// Every level, including stored (0), decodes to the same pixels; one encoder reused for
     /// frames of different sizes keeps working.
     @Test func everyLevelAndReuseAcrossSizes() throws {
-        let small = try FrameRasterizer.rasterize(Self.translucentScene, scale: 1)
-        let large = try FrameRasterizer.rasterize(Self.opaqueScene, scale: 2)
+        let small = try ScenePainter.rasterize(Self.translucentScene, scale: 1)
+        let large = try ScenePainter.rasterize(Self.opaqueScene, scale: 2)
         for level in [0, 1, 6, 12] {
             let encoder = try PNGEncoder(level: level)
             for surface in [small, large, small] {
@@ -66,7 +66,7 @@ import Testing
     /// Both codecs of `render --png-encoder` store the same pixels.
     @Test func cairosWriterStoresTheSamePixels() throws {
         for scene in [Self.opaqueScene, Self.translucentScene] {
-            let surface = try FrameRasterizer.rasterize(scene, scale: 2)
+            let surface = try ScenePainter.rasterize(scene, scale: 2)
             let ours = try CairoSurface(png: try PNGEncoder().encode(surface))
             let cairos = try CairoSurface(png: try surface.pngBytesWithCairo())
             Self.expectSamePixels(ours, cairos)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func oneByOnePixel() throws {
-        let surface = try FrameRasterizer.rasterize(Scene(size: CGSize(width: 1, height: 1), background: Color(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)), scale: 1)
+        let surface = try ScenePainter.rasterize(Scene(size: CGSize(width: 1, height: 1), background: Color(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)), scale: 1)
         Self.expectSamePixels(try CairoSurface(png: try PNGEncoder().encode(surface)), surface)
     }
 

@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [1.0, 65, 86, 87, 700])
     func bandedFramesRoundTripThroughLibpng(width: Double) throws {
         for alpha in [1.0, 0.5] {
-            let surface = try FrameRasterizer.rasterize(Self.bandedScene(width: width, alpha: alpha), scale: 1)
+            let surface = try ScenePainter.rasterize(Self.bandedScene(width: width, alpha: alpha), scale: 1)
             for level in [1, PNGEncoder.defaultLevel, 12] {
                 let png = try PNGEncoder(level: level).encode(surface)
                 PNGEncoderTests.expectSamePixels(try CairoSurface(png: png), surface)
@@ -40,7 +40,7 @@ import Testing
         let scenario = try Scenario.read(Array(try Data(contentsOf: url)))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let scene = FrameScenes(scenario: scenario, timeline: timeline).scene(for: timeline.samples[timeline.samples.count / 3])
-        let surface = try FrameRasterizer.rasterize(scene, scale: 2)
+        let surface = try ScenePainter.rasterize(scene, scale: 2)
         let ours = try PNGEncoder().encode(surface)
         let cairos = try surface.pngBytesWithCairo()
         #expect(Double(ours.count) <= 1.1 * Double(cairos.count), "\(ours.count) bytes against cairo's \(cairos.count)")

@@ -38,7 +38,7 @@ import Testing
         #expect(decoded.pixels == item.pixels.map { $0 & 0xFF_FFFF })
 
         let scene = scenes.scene(for: frames[1])
-        let png1 = try FrameRasterizer.rasterize(scene, scale: 1)
+        let png1 = try ScenePainter.rasterize(scene, scale: 1)
         let svg = try SVGRenderingTests.rasterizeWithRsvg(try SVGWriter.document(for: scene))
         let diff = ReferenceImages.difference(png1.rgbaBytes(), svg.rgbaBytes(), threshold: 32)
         #expect(diff.ratio <= 0.01, "\(diff.mismatched) of \(diff.total) pixels differ")

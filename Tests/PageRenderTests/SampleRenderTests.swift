@@ -21,7 +21,7 @@ import Testing
             for sample in picks {
                 let scene = scenes.scene(for: sample)
                 #expect(scene.size == scenario.screen.size)
-                let png = try PNGEncoder().encode(try FrameRasterizer.rasterize(scene, scale: 1))
+                let png = try PNGEncoder().encode(try ScenePainter.rasterize(scene, scale: 1))
                 #expect(png.count > 500)
                 let svg = String(decoding: try SVGWriter.document(for: scene), as: UTF8.self)
                 #expect(svg.contains("width=\"\(JSONValue.format(scenario.screen.width))px\""))

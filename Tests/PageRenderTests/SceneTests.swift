@@ -62,7 +62,7 @@ import Testing
         let scene = Scene(size: CGSize(width: 400, height: 120), background: background,
                           shapes: [.group(HeadsUpDisplay.group(lines: HeadsUpDisplay.lines(sample: sample, release: release, axis: .horizontal,
                                                                                            proposedApart: true)))])
-        let image = RGBImage(try FrameRasterizer.rasterize(scene, scale: 1))
+        let image = RGBImage(try ScenePainter.rasterize(scene, scale: 1))
         let right = Int((Double(HeadsUpDisplay.origin.x) + HeadsUpDisplay.width).rounded(.up))
         let stray = (0..<image.height).reduce(0) { count, y in count + (right..<image.width).filter { image[$0, y] != 0x00FF00 }.count }
         #expect(stray == 0, "\(stray) pixels drawn right of the HUD box")

@@ -20,7 +20,7 @@ extension Scene {
 /// hand (matrix products, Porter-Duff OVER with 8-bit rounding) and stated at each test.
 @Suite struct SceneTreeTests {
     static func raster(_ shapes: [Scene.Shape], width: Double = 20, height: Double = 10, scale: Double = 1) throws -> RGBImage {
-        RGBImage(try FrameRasterizer.rasterize(Scene(size: CGSize(width: width, height: height), background: .white, shapes: shapes), scale: scale))
+        RGBImage(try ScenePainter.rasterize(Scene(size: CGSize(width: width, height: height), background: .white, shapes: shapes), scale: scale))
     }
 
     /// Scale by 2 then move by (3, 4), then turn a quarter clockwise about the origin:

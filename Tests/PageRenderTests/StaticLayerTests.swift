@@ -63,7 +63,7 @@ import Testing
         let built = tally.snapshot[0, default: 0]
         // The eight cards' labels and the title: at least one measurement each.
         #expect(built >= 8 + 1)
-        for sample in timeline.samples { _ = try FrameRasterizer.rasterize(scenes.scene(for: sample), scale: 0.25) }
+        for sample in timeline.samples { _ = try ScenePainter.rasterize(scenes.scene(for: sample), scale: 0.25) }
         #expect(tally.snapshot[0, default: 0] == built)
     }
 

@@ -12,7 +12,7 @@ import Testing
     static func firstFrame(label: String, title: String) throws -> RGBImage {
         let look = #"{"preset": "cards", "statusBar": false, "pageControl": false, "title": "\#(title)", "items": {"label": "\#(label)"}}"#
         let (scenes, timeline) = try ContentLookTests.frames(ContentLookTests.carousel(kind: "free", look: look))
-        return RGBImage(try FrameRasterizer.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
+        return RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
     }
 
     @Test func aLongLabelStaysInsideItsCard() throws {

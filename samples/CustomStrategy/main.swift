@@ -19,7 +19,7 @@ do {
     let input = scenario.simulationInput
     let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
     // The renderer draws the strategy's layout items in the look; no built-in strategy involved.
-    let renderer = try FrameRenderer(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
+    let renderer = try FrameSequence(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
                                  title: "nearest-card", timeline: timeline)
     let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .forever))
 

@@ -15,11 +15,11 @@ do {
     // 2. Simulate it: UIKit's scroll physics driven by the scenario's strategy.
     let timeline = try ScrollSimulation.timeline(for: scenario)
     // 3. The frames in the scenario's look (item images decoded here), at 1 px per point.
-    let renderer = try FrameRenderer(scenario: scenario, timeline: timeline, scale: 1)
+    let renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
     // 4. The frame at rest, shapes in points, as a PNG at the screen's scale: Cairo rasterises,
     //    PNGEncoder encodes.
     let atRest = renderer.scene(for: timeline.samples[timeline.samples.count - 1])
-    let png = try PNGEncoder().encode(try FrameRasterizer.rasterize(atRest, scale: scenario.screen.scale))
+    let png = try PNGEncoder().encode(try ScenePainter.rasterize(atRest, scale: scenario.screen.scale))
     // 5. Every frame as a GIF, playing once.
     let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .once))
     // 6. Write both files in one transaction: both appear, or neither.

@@ -8,8 +8,12 @@ import Foundation
 public struct ComparedScenario: Sendable {
     /// Short name for labels and messages, usually the file name without `.json`.
     public private(set) var name: String
-    /// Draws the frames; its static parts are computed once, here.
-    package let renderer: FrameRenderer
+    /// The scene of each sample; its static layers are built once, here.
+    package let scenes: FrameScenes
+    /// The simulated motion the frames show.
+    public let timeline: Timeline
+    /// Samples per second of the timeline.
+    package let fps: Double
     /// Size of every frame's scene in points (the screen's, x-ray included).
     let sceneSize: CGSize
     /// What the frames show besides the content (x-ray, HUD, the look's decoded images).
@@ -23,54 +27,50 @@ public struct ComparedScenario: Sendable {
     /// Offsets along the axis where the strategy can leave the view at rest, from its layout
     /// (none for free scrolling and for a custom strategy that declares none).
     let snapOffsets: [Double]
-    /// The same frames with other scene options (the report draws the screen and the x-ray).
-    private let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer
+    /// The same scenes with other scene options (the report draws the screen and the x-ray).
+    private let makeScenes: @Sendable (SceneOptions) -> FrameScenes
 
     /// A scenario file's frames, labelled by its strategy kind. The look's `items.images` are
-    /// decoded here, once for every view, as `FrameRenderer(scenario:timeline:scale:options:)` does.
+    /// decoded here, once for every view, as `FrameSequence(scenario:timeline:scale:options:)` does.
     public init(name: String, scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
         let size = scenario.screen.size
-        let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
-            FrameRenderer(scenario: scenario, timeline: timeline, scale: 1, decoded: options)
+        let makeScenes: @Sendable (SceneOptions) -> FrameScenes = { options in
+            FrameScenes(scenario: scenario, timeline: timeline, options: options)
         }
         self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
                   snapOffsets: scenario.strategy.layout(screen: size, axis: scenario.axis).snapOffsets.map(Double.init),
-                  options: try options.withItemImages(of: scenario.look), makeRenderer: makeRenderer)
+                  timeline: timeline, fps: scenario.fps, options: try options.withItemImages(of: scenario.look), makeScenes: makeScenes)
     }
 
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` as
-    /// `FrameRenderer(input:strategy:look:content:…)` draws them and labelled `name`. With the
+    /// `FrameSequence(input:strategy:look:content:…)` draws them and labelled `name`. With the
     /// `screen`, `content` and `look` of a scenario, its frames match that scenario's pixel for
     /// pixel wherever the visible offsets are equal, so a diff shows motion only. The look's
-    /// `items.images` are decoded here, as `FrameRenderer(input:strategy:look:…)` does.
+    /// `items.images` are decoded here, as `FrameSequence(input:strategy:look:…)` does.
     public init(name: String, input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards),
                 content: ContentSpec? = nil, timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
-        let makeRenderer: @Sendable (SceneOptions) -> FrameRenderer = { options in
-            FrameRenderer(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, decoded: options)
+        let makeScenes: @Sendable (SceneOptions) -> FrameScenes = { options in
+            FrameScenes(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, options: options)
         }
         self.init(name: name, label: name, axis: input.axis, screenScale: input.scale,
                   snapOffsets: strategy.layout(screen: input.screen, axis: input.axis).snapOffsets.map(Double.init),
-                  options: try options.withItemImages(of: look), makeRenderer: makeRenderer)
+                  timeline: timeline, fps: input.fps, options: try options.withItemImages(of: look), makeScenes: makeScenes)
     }
 
-    private init(name: String, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double],
-                 options: SceneOptions, makeRenderer: @escaping @Sendable (SceneOptions) -> FrameRenderer) {
+    private init(name: String, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double], timeline: Timeline, fps: Double,
+                 options: SceneOptions, makeScenes: @escaping @Sendable (SceneOptions) -> FrameScenes) {
         self.name = name
         self.label = label
         self.axis = axis
         self.screenScale = screenScale
         self.snapOffsets = snapOffsets
         self.options = options
-        self.makeRenderer = makeRenderer
-        renderer = makeRenderer(options)
-        sceneSize = renderer.scene(for: renderer.timeline.firstSample).size
+        self.timeline = timeline
+        self.fps = fps
+        self.makeScenes = makeScenes
+        scenes = makeScenes(options)
+        sceneSize = scenes.scene(for: timeline.firstSample).size
     }
-
-    /// The simulated motion the frames show.
-    public var timeline: Timeline { renderer.timeline }
-
-    /// Samples per second of the timeline.
-    package var fps: Double { renderer.fps }
 
     /// The label with the name when they differ: "native-paging (fling-fast)".
     var title: String { name == label ? label : "\(label) (\(name))" }
@@ -84,8 +84,8 @@ public struct ComparedScenario: Sendable {
         return copy
     }
 
-    /// A renderer of the same frames with `options` instead (x-ray on or off, …).
-    func renderer(options: SceneOptions) -> FrameRenderer { makeRenderer(options) }
+    /// The same frames' scenes with `options` instead (x-ray on or off, …).
+    func scenes(options: SceneOptions) -> FrameScenes { makeScenes(options) }
 
     /// The sample shown at frame `k`: after the timeline ends it keeps showing its last (resting)
     /// frame, so a scenario that settles early waits for the others.
@@ -95,12 +95,12 @@ public struct ComparedScenario: Sendable {
 
     /// The scene at frame `k`.
     package func scene(atFrame k: Int) -> Scene {
-        renderer.scene(for: sample(atFrame: k))
+        scenes.scene(for: sample(atFrame: k))
     }
 
     /// Frame `k` drawn at `scale` pixels per point.
     package func image(atFrame k: Int, scale: Double) throws -> RGBImage {
-        RGBImage(try FrameRasterizer.rasterize(scene(atFrame: k), scale: scale))
+        RGBImage(try ScenePainter.rasterize(scene(atFrame: k), scale: scale))
     }
 }
 

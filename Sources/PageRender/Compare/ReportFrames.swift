@@ -20,11 +20,11 @@ struct ReportFrames: Sendable {
     /// the thread count: each picture lands at its own index before duplicates are merged.
     static func render(_ series: [ComparedScenario], scale: Double,
                        progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> ReportFrames {
-        let views: [[FrameRenderer]] = series.map { s in
+        let views: [[FrameScenes]] = series.map { s in
             [false, true].map { xray in
                 var options = s.options
                 options.xray = xray
-                return s.renderer(options: options)
+                return s.scenes(options: options)
             }
         }
         // Jobs in order: scenario, then view (screen, x-ray), then sample.
@@ -35,9 +35,8 @@ struct ReportFrames: Sendable {
         let total = jobs.count
         let files = try ParallelMap.map(total) { j -> [UInt8] in
             let job = jobs[j]
-            let renderer = views[job.scenario][job.view]
-            let scene = renderer.scene(for: renderer.timeline.samples[job.sample])
-            let bytes = try WebPImageEncoder.lossless(RGBImage(try FrameRasterizer.rasterize(scene, scale: scale)), effort: effort)
+            let scene = views[job.scenario][job.view].scene(for: series[job.scenario].timeline.samples[job.sample])
+            let bytes = try WebPImageEncoder.lossless(RGBImage(try ScenePainter.rasterize(scene, scale: scale)), effort: effort)
             progress(done.add(1, ordering: .relaxed).newValue, total)
             return bytes
         }

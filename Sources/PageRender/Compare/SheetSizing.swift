@@ -2,7 +2,7 @@ import Foundation
 
 /// How to draw a comparison sheet or filmstrip so that it can be brought to a requested pixel
 /// width: at a scale that gives at least `samplesPerPixel` drawn pixels across each output pixel
-/// (text keeps its shape after the area average, as `FrameRenderer.resized(toPixelWidth:)` does
+/// (text keeps its shape after the area average, as `FrameSequence.resized(toPixelWidth:)` does
 /// for single frames), at 1 px/pt or more, within the sheets' largest scale
 /// (`SheetColumns.scales`) and the side limit (`ScenarioLimits.maxPixelsPerSide`).
 package enum SheetSizing {

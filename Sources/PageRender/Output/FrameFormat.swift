@@ -1,8 +1,8 @@
 /// The file format of a frame sequence.
 public enum FrameFormat: String, Sendable, CaseIterable {
-    /// Raster frames at the render scale, encoded by `PNGEncoder` (`PNGFrameEncoder`).
+    /// Raster frames at the render scale, encoded by `PNGEncoder` (`PNGFrameFileEncoder`).
     case png
-    /// Vector frames from cairo's SVG surface, in px with 1 px per point (`SVGFrameEncoder`).
+    /// Vector frames from cairo's SVG surface, in px with 1 px per point (`SVGFrameFileEncoder`).
     case svg
 
     var fileExtension: String { rawValue }

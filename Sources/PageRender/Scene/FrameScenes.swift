@@ -10,7 +10,7 @@ public struct FrameScenes: Sendable {
     let releases: [Timeline.Release]
 
     /// The frames of the scenario's strategy, in its look; `text` fits labels and titles. Item
-    /// images are drawn only when `options` carries them decoded; `FrameRenderer` decodes a look's
+    /// images are drawn only when `options` carries them decoded; `FrameSequence` decodes a look's
     /// images (its `scene(for:)`).
     package init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
         let size = scenario.screen.size, axis = scenario.axis

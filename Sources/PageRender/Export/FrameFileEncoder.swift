@@ -1,21 +1,22 @@
-/// Turns one scene into the bytes of one frame file. An encoder may keep buffers between frames,
-/// so each worker thread owns one.
-protocol FrameEncoder {
+/// Turns one scene into the bytes of one frame file: a PNG painted through a `ReusedSurface`, or
+/// an SVG document (named `FrameEncoder` before 2026-11-26). An encoder may keep buffers between
+/// frames, so each worker thread owns one.
+protocol FrameFileEncoder {
     mutating func encode(_ scene: Scene) throws -> [UInt8]
 }
 
-/// Rasterises into one surface reused while the frame size stays the same (`FrameDrawer`), then
+/// Rasterises into one surface reused while the frame size stays the same (`ReusedSurface`), then
 /// encodes the pixels with `codec`. With `supersampling` above 1 the scene is drawn that many
 /// times finer and box-filtered down into one reused picture, then encoded by `PNGEncoder`.
-struct PNGFrameEncoder: FrameEncoder {
+struct PNGFrameFileEncoder: FrameFileEncoder {
     let codec: PNGCodec
-    private var drawer: FrameDrawer
+    private var drawer: ReusedSurface
     private var picture = RGBImage.empty
     private var encoder: PNGEncoder?
 
     init(scale: Double, codec: PNGCodec, supersampling: Int = 1) {
         self.codec = codec
-        drawer = FrameDrawer(scale: scale, supersampling: supersampling)
+        drawer = ReusedSurface(scale: scale, supersampling: supersampling)
     }
 
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
@@ -36,7 +37,7 @@ struct PNGFrameEncoder: FrameEncoder {
 }
 
 /// One SVG document per scene, sized in px with 1 px per point whatever the render scale.
-struct SVGFrameEncoder: FrameEncoder {
+struct SVGFrameFileEncoder: FrameFileEncoder {
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
         try SVGWriter.document(for: scene)
     }

@@ -1,5 +1,6 @@
-/// Draws a scene into pixels at `scale` pixels per point.
-public enum FrameRasterizer {
+/// Paints a scene into pixels at `scale` pixels per point with cairo (named `FrameRasterizer`
+/// before 2026-11-26).
+public enum ScenePainter {
     /// The surface size in pixels for `scene` at `scale`.
     static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         (Int((Double(scene.size.width) * scale).rounded()), Int((Double(scene.size.height) * scale).rounded()))
@@ -18,7 +19,7 @@ public enum FrameRasterizer {
     static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface) throws {
         let size = pixelSize(of: scene, scale: scale)
         guard size.width == surface.width, size.height == surface.height else {
-            throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with FrameRasterizer.pixelSize")
+            throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with ScenePainter.pixelSize")
         }
         let context = try CairoContext(surface)
         // The background covers a pixel of the last column or row only partly when the scaled

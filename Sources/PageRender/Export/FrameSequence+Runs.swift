@@ -1,4 +1,4 @@
-extension FrameRenderer {
+extension FrameSequence {
     /// The frames as runs of equal scenes, in order: a resting view gives the same scene, so the
     /// same pixels and bytes, frame after frame, and a run is drawn and encoded once.
     /// Scenes are compared on all cores; each is cheap next to drawing it.

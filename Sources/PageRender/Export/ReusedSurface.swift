@@ -1,9 +1,9 @@
-/// What one drawing thread keeps between the frames it draws: the Cairo surface, made again only
-/// when the frame size changes, so a thread draws any number of frames into one surface. Scenes
-/// are drawn at `scale` px/pt, `supersampling` times finer and box-filtered down when it is above
-/// 1 (`FrameRenderer.resized(toPixelWidth:)`). The pixels do not depend on what the surface held
-/// before (`FrameRasterizer.rasterize(_:scale:into:)`), so neither do the frames' bytes.
-struct FrameDrawer {
+/// What one drawing thread keeps between the frames it draws: the Cairo surface `ScenePainter`
+/// paints into, made again only when the frame size changes, so a thread draws any number of
+/// frames into one surface (named `FrameDrawer` before 2026-11-26). Scenes are drawn at `scale` px/pt, `supersampling` times finer and box-filtered down when it is above
+/// 1 (`FrameSequence.resized(toPixelWidth:)`). The pixels do not depend on what the surface held
+/// before (`ScenePainter.rasterize(_:scale:into:)`), so neither do the frames' bytes.
+struct ReusedSurface {
     let scale: Double
     let supersampling: Int
     private var surface: CairoSurface?
@@ -19,12 +19,12 @@ struct FrameDrawer {
     /// caller may read until the next call.
     mutating func rasterize(_ scene: Scene) throws -> CairoSurface {
         let drawnScale = scale * Double(supersampling)
-        let size = FrameRasterizer.pixelSize(of: scene, scale: drawnScale)
+        let size = ScenePainter.pixelSize(of: scene, scale: drawnScale)
         if surface?.width != size.width || surface?.height != size.height {
             surface = try CairoSurface(width: size.width, height: size.height)
             surfacesMade += 1
         }
-        try FrameRasterizer.rasterize(scene, scale: drawnScale, into: surface!)
+        try ScenePainter.rasterize(scene, scale: drawnScale, into: surface!)
         return surface!
     }
 
@@ -33,7 +33,7 @@ struct FrameDrawer {
     mutating func draw(_ scene: Scene, into picture: inout RGBImage) throws {
         let drawn = try rasterize(scene)
         guard supersampling > 1 else { return picture.setPixels(of: drawn) }
-        let size = FrameRasterizer.pixelSize(of: scene, scale: scale)
+        let size = ScenePainter.pixelSize(of: scene, scale: scale)
         picture.setBoxDownsampled(drawn, by: supersampling, width: size.width, height: size.height)
     }
 }

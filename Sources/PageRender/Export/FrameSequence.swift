@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 
-/// Turns a timeline into frame files: one scene per sample, encoded on several threads and
-/// written atomically, plus `manifest.json`.
-public struct FrameRenderer: Sendable {
+/// A timeline's frames at one scale: turns the timeline into frame files (one scene per sample,
+/// encoded on several threads and written atomically, plus `manifest.json`) or an animation.
+/// Its scenes come from `FrameScenes`; `ScenePainter` paints them (named `FrameRenderer` before
+/// 2026-11-26, docs/embedding.md).
+public struct FrameSequence: Sendable {
     /// The motion the frames show, one frame per sample.
     public let timeline: Timeline
     /// Samples per second of the timeline, written to the manifest and the animations.
@@ -56,7 +58,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The same scenes drawn at another scale, `supersampling` times finer and averaged.
-    init(_ other: FrameRenderer, scale: Double, supersampling: Int) {
+    init(_ other: FrameSequence, scale: Double, supersampling: Int) {
         timeline = other.timeline
         fps = other.fps
         self.scale = scale
@@ -110,7 +112,7 @@ public struct FrameRenderer: Sendable {
                 progress(done.add(runs[run].count, ordering: .relaxed).newValue, samples.count)
             }
             let firstScene = scene(for: first)
-            let pixels = FrameRasterizer.pixelSize(of: firstScene, scale: scale)
+            let pixels = ScenePainter.pixelSize(of: firstScene, scale: scale)
             let manifest = format == .png
                 ? FrameManifest(format: format, fps: fps, width: Double(pixels.width), height: Double(pixels.height), samples: samples)
                 : FrameManifest(format: format, fps: fps, width: Double(firstScene.size.width), height: Double(firstScene.size.height), samples: samples)

@@ -1,4 +1,4 @@
-extension FrameRenderer {
+extension FrameSequence {
     /// This renderer drawing its frames `pixelWidth` px wide, the height in proportion (rounded
     /// to whole pixels): the scale becomes `pixelWidth` over the frame's width in points, any
     /// value, below 1 included. Below `supersampledScale` px/pt each frame is drawn
@@ -6,7 +6,7 @@ extension FrameRenderer {
     /// and place (cairo hints glyphs to whole pixels, which at small sizes moves them). The
     /// timeline is untouched: offsets stay rounded to the device's pixels (`screen.scale`), so
     /// the motion is the device's.
-    package func resized(toPixelWidth pixelWidth: Int) throws -> FrameRenderer {
+    package func resized(toPixelWidth pixelWidth: Int) throws -> FrameSequence {
         guard let first = timeline.samples.first else {
             throw RenderError("the timeline has no samples, so there is no frame to size; simulate the scenario first")
         }
@@ -20,7 +20,7 @@ extension FrameRenderer {
         let factor = scale < Self.supersampledScale
             && Double(pixelWidth * Self.supersamplingFactor) <= ScenarioLimits.maxPixelsPerSide
             && Double(height * Self.supersamplingFactor) <= ScenarioLimits.maxPixelsPerSide ? Self.supersamplingFactor : 1
-        return FrameRenderer(self, scale: scale, supersampling: factor)
+        return FrameSequence(self, scale: scale, supersampling: factor)
     }
 
     /// Scales below 2 px/pt are supersampled: a README-sized picture has few pixels per glyph.

@@ -1,18 +1,18 @@
-extension FrameRenderer {
+extension FrameSequence {
     /// The timeline's frames as an animation at this renderer's scale: frame k from sample k's
     /// time until the next, the last for one more frame interval, the first and last held `hold`
     /// ms longer. Frames are as large as the scenes (the screen's size, x-ray included). Each
-    /// drawing thread keeps one `FrameDrawer`, so its surface serves all the frames it draws.
+    /// drawing thread keeps one `ReusedSurface`, so its surface serves all the frames it draws.
     public func animation(hold: Double = 0) throws -> AnimationSource {
         let renderer = self
         let samples = timeline.samples
         guard let first = samples.first else {
             throw RenderError("the timeline has no samples, so there is no frame to animate; simulate the scenario first")
         }
-        let size = FrameRasterizer.pixelSize(of: scene(for: first), scale: scale)
+        let size = ScenePainter.pixelSize(of: scene(for: first), scale: scale)
         let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / fps, hold: hold)
         return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) {
-            var drawer = FrameDrawer(scale: renderer.scale, supersampling: renderer.supersampling)
+            var drawer = ReusedSurface(scale: renderer.scale, supersampling: renderer.supersampling)
             return { k, picture in try drawer.draw(renderer.scene(for: samples[k]), into: &picture) }
         }
     }
