@@ -6,17 +6,21 @@
 /// half of issue 24): such an item draws flat and unfiltered. The command line says so rather than
 /// write frames that silently differ from what the scenario asks for.
 extension LookSpec {
+    /// Whether the painters draw an item's projective transform and filters (false until the
+    /// raster half of issue 24 lands; `EffectCatalogue` reads it too).
+    package static let rasterEffectsDrawn = false
+
     /// The field paths set in this look that the frames do not show yet, in file order.
     package var undrawnFields: [String] {
         var fields: [String] = []
-        if let transition {
+        if let transition, !Self.rasterEffectsDrawn {
             for (list, effects) in [("effects", transition.effects), ("imageEffects", transition.imageEffects)] {
                 for (i, effect) in effects.enumerated() where effect.needsRaster {
                     fields.append("look.items.transition.\(list)[\(i)].\(effect.name)")
                 }
             }
         }
-        if case let .pager(transformer, _, _)? = layoutEffect, transformer == .coverFlow || transformer == .cubic {
+        if !Self.rasterEffectsDrawn, case let .pager(transformer, _, _)? = layoutEffect, transformer == .coverFlow || transformer == .cubic {
             fields.append("look.items.layoutEffect.transformer \"\(transformer.rawValue)\"")
         }
         // The seed looks draw their source's own items (docs/looks.md), without a border.

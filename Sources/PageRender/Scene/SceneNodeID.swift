@@ -43,6 +43,8 @@ package enum SceneNodeID: Sendable, Hashable {
         case header
         /// The key to the outlines at the bottom left.
         case key
+        /// Each item's effect progress (edge fractions or layout measure) beside it in the strip.
+        case progress
         /// The ruler with its ticks, marks and target labels.
         case ruler
     }

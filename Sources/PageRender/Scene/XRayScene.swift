@@ -74,6 +74,7 @@ struct XRayScene: Sendable {
         where veiled.upperBound > veiled.lowerBound {
             shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
         }
+        if let labels = progressLabels(state.itemEffects, projection: p, strip: strip) { shapes.append(.group(labels)) }
         shapes.append(.group(SceneGroup(id: .xray(.screen), transform: Transform2D.scale(Double(zoom), Double(zoom)).concatenating(.translation(Double(screenRect.minX), Double(screenRect.minY))),
                                         clip: .rect(screenRect), children: screen.screenFixedShapes(state))))
         if let reach = g.gestureReach, let touchDown = release?.touchDownOffset {

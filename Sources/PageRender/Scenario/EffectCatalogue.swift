@@ -1,0 +1,59 @@
+/// Every scroll-driven effect a look can set, with the evidence behind its rule, in the
+/// specification's tags (scroll-effects.md: [doc] Apple's documentation or sample code, [dump]
+/// the decompiled iOS 26.1 SwiftUI, [src] an open-source reimplementation or the library's own
+/// source, [model] this project's choice where no source settles it). `renderpages strategies`
+/// lists it after the kinds; docs/effects.md states the same rules at length.
+package enum EffectCatalogue {
+    /// The specification's evidence tags.
+    package enum Tag: String, Sendable {
+        case doc, dump, src, model
+    }
+
+    package struct Entry: Sendable {
+        /// The field or value as a scenario writes it.
+        package var name: String
+        package var tags: [Tag]
+        package var rule: String
+        /// Set where the specification lists the rule among what to verify on a device (its §6).
+        package var verifyOnDevice: Bool
+        /// Drawn through the item's raster (a projective transform or a filter).
+        package var needsRaster: Bool
+
+        init(_ name: String, _ tags: [Tag], _ rule: String, verify: Bool = false, raster: Bool = false) {
+            (self.name, self.tags, self.rule, verifyOnDevice, needsRaster) = (name, tags, rule, verify, raster)
+        }
+
+        /// The line `renderpages strategies` prints.
+        package var line: String {
+            var text = "[\(tags.map(\.rawValue).joined(separator: ", "))] \(name): \(rule)"
+            if verifyOnDevice { text += "; to verify on a device" }
+            if needsRaster && !LookSpec.rasterEffectsDrawn { text += " (not drawn yet: the item draws flat)" }
+            return text
+        }
+    }
+
+    /// `look.items.transition`: SwiftUI's scrollTransition (scroll-effects.md 1, 3).
+    package static let transition: [Entry] = [
+        Entry("configuration interactive", [.doc, .dump, .src], "per edge f = K(clamp01((H - d)/(H - r))), H = (C + T)/2, K the curve (easeInOut by default), threshold visible", verify: true),
+        Entry("configuration animated", [.doc, .dump, .model], "f = 1 when d <= r (inclusive), else 0, sprung with response 0.55 s, damping 1 from the frame the threshold is crossed (the oscillator is a model); threshold visible(0.5)", verify: true),
+        Entry("configuration identity", [.doc, .dump], "f = 1 always"),
+        Entry("threshold", [.dump], "visible(a): r = (T + C)/2 - a T, a unclamped; hidden = visible(0); centered: r = 0; inset: max(r - inset, 0)"),
+        Entry("blend", [.dump, .src], "the closure at -1, 0, +1 only; A = A_id + (1 - f_TL)(A_TL - A_id) + (1 - f_BT)(A_BT - A_id)"),
+        Entry("scale", [.doc, .src], "scaleEffect about the item's centre"),
+        Entry("opacity", [.model], "the item's group opacity"),
+        Entry("rotation", [.src], "rotationEffect about the centre, clockwise on screen"),
+        Entry("offset", [.doc], "a translation, pt"),
+        Entry("blur", [.src, .model], "a Gaussian on the item's raster with sigma = radius", verify: true, raster: true),
+        Entry("brightness, contrast, saturation, grayscale, hueRotation", [.src], "colour matrices on un-premultiplied colour (dual-tested against Apple's binary by OpenSwiftUI); in sRGB values", verify: true, raster: true),
+        Entry("rotation3D", [.dump, .src], "D = max(w, h)/perspective, Rodrigues rotation about the anchor, projected perspective-correct (one 3 x 3 homography)", raster: true),
+        Entry("imageEffects", [.doc], "scale, opacity, rotation and offset of the image inside the item's outline (Apple's paging parallax)"),
+    ]
+
+    /// `look.items.layoutEffect`: the UIKit layouts (scroll-effects.md 4).
+    package static let layout: [Entry] = [
+        Entry("carousel", [.src], "UPCarouselFlowLayout: ratio = (maxDistance - distance)/maxDistance, maxDistance = item + spacing; scale and alpha from the side values to 1; zIndex Int(alpha 10)"),
+        Entry("pager", [.src], "FSPagerView: position p = (centre - C/2)/(item + spacing); crossFading, zoomOut, depth, overlap, linear, ferrisWheel, invertedFerrisWheel by their formulas, zIndex by theirs"),
+        Entry("pager coverFlow, cubic", [.src], "FSPagerView's 3-D transformers, m34 = -0.002 (an eye 500 pt away), projected perspective-correct", raster: true),
+        Entry("zoom", [.src], "the compositional layout recipe: scale = max(maxScale - |centre - C/2|/C, minScale); later items over earlier"),
+    ]
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension XRayScene {
+    /// Font size of the progress labels, pt on the canvas: the ruler's labels' size class, small
+    /// enough for a zoomed-out item, large enough at @1x.
+    static let progressFontSize = 9.0
+
+    /// Below each drawn item of the strip (above it are the reach's labels), why it has its size: a transition's per-edge identity
+    /// fractions as "TL | BT" (1 identity, 0 that edge's effect in full, scroll-effects.md 1.4) or
+    /// a layout effect's measure ("ratio 0.75"), centred under the item's layout rect and kept
+    /// inside the strip; nil when no item has an effect.
+    func progressLabels(_ effects: [Int: ItemEffect], projection p: XRayProjection, strip: CGRect) -> SceneGroup? {
+        var shapes: [Scene.Shape] = []
+        for (i, effect) in effects.sorted(by: { $0.key < $1.key }) {
+            let text: String
+            switch effect.progress {
+            case let .edges(tl, bt): text = tl.text(decimals: 2) + " | " + bt.text(decimals: 2)
+            case let .measure(name, value): text = name + " " + value.text(decimals: 2)
+            case .none: continue
+            }
+            let r = p.rect(screen.layout.items[i])
+            let y = min(Double(strip.maxY) - Self.progressFontSize, Double(r.maxY) + Self.progressFontSize * 0.9)
+            guard Double(r.midX) > Double(strip.minX), Double(r.midX) < Double(strip.maxX) else { continue }
+            shapes.append(.text(text, center: CGPoint(x: Double(r.midX), y: y), size: Self.progressFontSize, color: XRayStyle.text))
+        }
+        return shapes.isEmpty ? nil : SceneGroup(id: .xray(.progress), clip: .rect(strip), children: shapes)
+    }
+}
