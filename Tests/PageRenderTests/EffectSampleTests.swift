@@ -14,7 +14,7 @@ import Testing
 
     @Test func everySampleReadsAndValidates() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count == 6)
+        #expect(names.count == 7)
         for name in names {
             let json = try JSONParser.parse(Array(try Data(contentsOf: Self.folder.appendingPathComponent(name))))
             #expect(SchemaTests.checker.errors(json).isEmpty, "\(name): \(SchemaTests.checker.errors(json))")
@@ -37,5 +37,31 @@ import Testing
         #expect(linear.content?.spacing == PagerTransformer.linear.proposedSpacing(width: 300, minimumScale: 0.65))
         let cover = try Self.read("fspager-coverflow.json")
         #expect(abs(cover.content!.spacing - PagerTransformer.coverFlow.proposedSpacing(width: 240, minimumScale: 0.65)!) < 0.01)
+    }
+
+    /// Every sample draws its effect: at its first sample some item's group is transformed, faded
+    /// or moved inside its outline (the per-item state of FrameScenes). The 3-D samples (cover
+    /// flow, FSPager coverFlow) set a projective transform, which the painters do not draw yet:
+    /// exactly they carry fields the command line names in its warning.
+    @Test func everySampleDrawsItsEffectAndOnlyThe3DOnesWarn() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        for name in names {
+            let scenario = try Self.read(name)
+            let timeline = try ScrollSimulation.timeline(for: scenario)
+            let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+            let effects = timeline.samples.prefix(10).flatMap { scenes.state(for: $0).itemEffects.values }
+            #expect(effects.contains { $0.transform != .identity || $0.opacity < 1 || $0.projective != nil || $0.imageTransform != .identity }, "\(name)")
+            let projective = effects.contains { $0.projective != nil }
+            #expect(projective == ["cover-flow.json", "fspager-coverflow.json"].contains(name), "\(name)")
+            #expect(scenario.look.undrawnFields.isEmpty == !projective, "\(name): \(scenario.look.undrawnFields)")
+        }
+    }
+
+    /// The interactive and animated fade-and-scale differ only in the configuration.
+    @Test func theAnimatedVariantIsTheSameCarousel() throws {
+        let interactive = try Self.read("swiftui-fade-scale.json"), animated = try Self.read("swiftui-fade-scale-animated.json")
+        #expect(animated.look.transition?.topLeading == .animated && animated.look.transition?.bottomTrailing == .animated)
+        #expect(interactive.look.transition?.topLeading == .interactive)
+        #expect(animated.look.transition?.effects == interactive.look.transition?.effects && animated.content == interactive.content)
     }
 }
