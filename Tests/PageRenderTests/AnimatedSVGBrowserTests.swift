@@ -13,16 +13,24 @@ import Testing
 @Suite(.enabled(if: Chromium.isAvailable, "chromium is not installed: run make test, which installs Debian's chromium"))
 struct AnimatedSVGBrowserTests {
     /// Flat cards in a device with chrome and page dots; the same with photographs as item
-    /// images (embedded as JPEG); the Today's deals seed look (gradients, text, its own dots).
-    static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals"]
+    /// images (embedded as JPEG); the Today's deals seed look (gradients, text, its own dots);
+    /// the 2-D scroll-driven effects of samples/effects, each item moved and faded by its own
+    /// keyframes: SwiftUI's fade-and-scale transition, UPCarousel's scale and fade, FSPager's
+    /// linear transformer (z-order by distance) and Apple's paging parallax (the image moved
+    /// inside the card's outline); the fade-and-scale again over a two-colour gradient at 30°
+    /// without the finger marker (`look.finger: false`). After a `|`, `--set` changes.
+    static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
+                          "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
+                          ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##]
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
-        let scenario = CLI.repositoryRoot.appendingPathComponent("samples/\(sample).json").path
+        let parts = sample.split(separator: "|").map(String.init)
+        let scenario = CLI.repositoryRoot.appendingPathComponent("samples/\(parts[0]).json").path
         // 1 px/pt keeps the screenshot small; the scenario's look and motion are unchanged.
-        let scale = ["--set", "screen.scale=1"]
+        let scale = ["--set", "screen.scale=1"] + parts.dropFirst().flatMap { ["--set", $0] }
         let svg = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg"), "--quiet"] + scale)
         #expect(svg.status == 0 && svg.stderr.isEmpty, "\(svg.stderr)")
         let render = try CLI.run(["render", scenario, "--fps", "120", "--out", scratch.path("frames"), "--quiet"] + scale)

@@ -50,6 +50,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.path("demo.svg")))
     }
 
+    /// Scroll-driven effects CSS cannot draw on SVG elements as the frames do are refused in one
+    /// line naming the look's field, exit 2, nothing written: a 3-D turn (samples/effects/cover-flow,
+    /// rotation3D), a blur (the fade-and-scale sample with `blur` as its effect), and cards that
+    /// swap depth while they overlap (FSPager's linear transformer with the cards 150 pt into
+    /// each other: the centred card is drawn on top, so cards 0 and 1 swap as the row moves).
+    @Test(arguments: [
+        ("effects/cover-flow", [], "look.items.transition turns item"),
+        ("effects/swiftui-fade-scale", ["--set", #"look.items.transition.effects=[{"blur":8}]"#], "look.items.transition blurs or recolours item"),
+        ("effects/fspager-linear", ["--set", "content.items.spacing=-150"], "look.items.layoutEffect makes items 0 and 1 change places in depth"),
+    ])
+    func effectsAnSVGCannotDrawAreRefused(sample: String, sets: [String], message: String) throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = CLI.repositoryRoot.appendingPathComponent("samples/\(sample).json").path
+        let run = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg")] + sets)
+        #expect(run.status == 2, "\(run.stderr)")
+        // The warning that the frames draw those effects flat may come first (until they are drawn).
+        let errors = run.stderr.split(separator: "\n").filter { !$0.hasPrefix("warning: ") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("error: " + message) && errors[0].hasSuffix("write .gif, .webp, .apng or .mp4 instead"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("demo.svg")))
+    }
+
+    /// `look.finger: false` leaves the finger's disc (the group `f`) out of the SVG, as out of
+    /// the frames; without it the swipes of the same sample put it in.
+    @Test func noFingerWhenTheLookHidesIt() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let scenario = CLI.repositoryRoot.appendingPathComponent("samples/effects/swiftui-fade-scale.json").path
+        for (sets, fingers) in [([String](), 1), (["--set", "look.finger=false"], 0)] {
+            let run = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg"), "--quiet", "--force"] + sets)
+            #expect(run.status == 0, "\(run.stderr)")
+            let text = String(decoding: try Data(contentsOf: scratch.url.appendingPathComponent("demo.svg")), as: UTF8.self)
+            #expect(Self.matches(of: "<g id=\"f\">", in: text) == fingers, "\(sets)")
+        }
+    }
+
     static func matches(of needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }

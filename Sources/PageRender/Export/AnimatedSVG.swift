@@ -47,16 +47,21 @@ package enum AnimatedSVG {
         let duration = 2 * hold + (tracks.times[tracks.times.count - 1] - t0) + 1000 / scenario.fps
         var css = AnimatedSVGStyle(duration: duration, loop: loop, hold: hold, start: t0)
 
+        let itemTracks = try effectTracks(scenario: scenario, screen: screen, samples: timeline.samples, drawn: tracks.visibleItems)
         let definitions = try SVGDefinitions()
-        let markup = SVGShapeMarkup(definitions: definitions)
+        var markup = SVGShapeMarkup(definitions: definitions)
         var screenMarkup = ""
-        // The content row, moved by the offset.
-        let content = try markup.markup(tracks.visibleItems.map { .group(screen.items[$0]) })
-        screenMarkup += "<g id=\"c\">" + content + "</g>"
+        if let gradient = screen.backgroundGradient {
+            screenMarkup += try markup.markup(.gradientRect(CGRect(origin: .zero, size: screen.layout.screen), from: gradient.from, to: gradient.to,
+                                                            cornerRadius: 0, angle: gradient.angle))
+        }
+        // The content row, moved by the offset; each item moved by its effect, if any.
+        let items = effected(screen: screen, tracks: itemTracks, times: tracks.times, css: &css, markup: &markup, tolerance: tolerancePixels / scale)
+        screenMarkup += "<g id=\"c\">" + (try markup.markup(items)) + "</g>"
         css.translation("c", times: tracks.times, values: tracks.translations, tolerance: tolerancePixels / scale)
         screenMarkup += try markup.markup(screen.fixed)
         screenMarkup += dots(screen: screen, tracks: tracks, css: &css)
-        screenMarkup += fingerMarkup(screen: screen, tracks: tracks, css: &css, markup: markup, scale: scale)
+        if screen.showsFinger { screenMarkup += fingerMarkup(screen: screen, tracks: tracks, css: &css, markup: markup, scale: scale) }
 
         var body: String
         if let device = screen.device {

@@ -47,6 +47,39 @@ struct AnimatedSVGStyle {
         add(id, name: id, frames: frames, timing: "linear")
     }
 
+    /// `id`'s affine transform through `values` at `times` (scenario ms), written as the list
+    /// `CSSTransformParts` decomposes it into, so the browser interpolates what the frames show;
+    /// keyframes within `tolerance` pt of every sample for a point `radius` pt from the origin
+    /// the transform acts on. Functions that never change from their identity are left out of
+    /// every keyframe (each keyframe has the same list, as per-function interpolation needs).
+    mutating func transform(_ id: String, times: [Double], values: [Transform2D], radius: Double, tolerance: Double) {
+        let parts = CSSTransformParts.unwrapped(values.map(CSSTransformParts.init))
+        let kept = KeyframeSimplification.keptIndices(times: times, values: parts.map { $0.coordinates(radius: radius) }, tolerance: tolerance)
+        let rotates = parts.contains { $0.rotation != 0 }, skews = parts.contains { $0.skewX != 0 }
+        let scales = parts.contains { $0.sx != 1 || $0.sy != 1 }
+        // Degrees to 4 decimals and scales to 5 move a point 500 pt out by at most 0.004 pt.
+        func list(_ p: CSSTransformParts) -> String {
+            var out = "translate(\(SVGNumber.text(p.tx, decimals: 2))px,\(SVGNumber.text(p.ty, decimals: 2))px)"
+            if rotates { out += " rotate(\(SVGNumber.text(p.rotation * 180 / .pi, decimals: 4))deg)" }
+            if skews { out += " skewX(\(SVGNumber.text(p.skewX * 180 / .pi, decimals: 4))deg)" }
+            if scales { out += " scale(\(SVGNumber.text(p.sx, decimals: 5)),\(SVGNumber.text(p.sy, decimals: 5)))" }
+            return "transform:" + out
+        }
+        var frames = kept.map { (percent(times[$0]), list(parts[$0])) }
+        frames = held(frames, first: list(parts[0]), last: list(parts[parts.count - 1]))
+        add(id, name: id + "t", frames: frames, timing: "linear")
+    }
+
+    /// `id`'s `property`, a number interpolated linearly (an opacity), through `values` at
+    /// `times`, keyframes within `tolerance` of every sample, written to 4 decimals.
+    mutating func linear(_ id: String, property: String, times: [Double], values: [Double], tolerance: Double) {
+        let kept = KeyframeSimplification.keptIndices(times: times, values: values.map { [$0] }, tolerance: tolerance)
+        func value(_ v: Double) -> String { property + ":" + SVGNumber.text(v, decimals: 4) }
+        var frames = kept.map { (percent(times[$0]), value(values[$0])) }
+        frames = held(frames, first: value(values[0]), last: value(values[values.count - 1]))
+        add(id, name: id + property.prefix(1), frames: frames, timing: "linear")
+    }
+
     /// `id`'s `property` taking `values[k]` from `times[k]` until the next change.
     mutating func discrete(_ id: String, property: String, times: [Double], values: [String]) {
         var frames: [(String, String)] = []

@@ -9,7 +9,7 @@ struct AnimatedSVGTracks {
     var translations: [CGPoint]
     var currentDots: [Int?]
     var fingers: [Double?]
-    /// The items any sample shows, ascending.
+    /// The items any sample draws, ascending.
     var visibleItems: [Int]
 
     init(screen: ScreenScene, samples: [Timeline.Sample]) {
@@ -34,6 +34,7 @@ struct AnimatedSVGTracks {
             lowest = min(lowest, range.lowerBound)
             highest = max(highest, range.upperBound)
         }
-        visibleItems = samples.isEmpty ? [] : screen.index.items(overlapping: lowest...highest)
+        // Widened by the reach of the look's effects, as the frames draw (`ScreenScene.drawnItems`).
+        visibleItems = samples.isEmpty ? [] : screen.drawnItems(in: lowest...highest)
     }
 }

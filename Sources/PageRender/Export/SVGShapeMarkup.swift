@@ -7,6 +7,10 @@ struct SVGShapeMarkup {
     let definitions: SVGDefinitions
     /// What stands for `AnimatedSVG.slot`, a shape no scene draws: where a device puts the screen.
     var slot = ""
+    /// Element ids of groups an animated SVG moves: such a group's transformed part is always a
+    /// `<g>` of its own with that id (inside its clip, as the painter clips before it moves), so
+    /// CSS can animate its transform and opacity.
+    var animatedIDs: [SceneNodeID: String] = [:]
 
     func markup(_ shapes: [Scene.Shape]) throws -> String {
         var out = ""
@@ -78,6 +82,7 @@ struct SVGShapeMarkup {
             }.joined(separator: " ") + "\""
         }
         if group.opacity < 1 { attributes += " opacity=\"\(SVGNumber.text(max(0, group.opacity), decimals: 4))\"" }
+        if let id = group.id.flatMap({ animatedIDs[$0] }) { attributes = " id=\"\(id)\"" + attributes }
         let children = try markup(group.children)
         let moved = attributes.isEmpty ? children : "<g\(attributes)>" + children + "</g>"
         switch group.clip {
