@@ -18,10 +18,15 @@ struct AnimatedSVGBrowserTests {
     /// keyframes: SwiftUI's fade-and-scale transition, UPCarousel's scale and fade, FSPager's
     /// linear transformer (z-order by distance) and Apple's paging parallax (the image moved
     /// inside the card's outline); the fade-and-scale again over a two-colour gradient at 30°
-    /// without the finger marker (`look.finger: false`). After a `|`, `--set` changes.
+    /// without the finger marker (`look.finger: false`); FSPager's linear transformer with the
+    /// cards 150 pt into each other and its overlap transformer at its proposed spacing (-117),
+    /// where the centred card is on top and the cards change places in depth as the row moves
+    /// (two copies of the row, `AnimatedSVGItemTracks.ridge`). After a `|`, `--set` changes.
     static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
                           "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
-                          ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##]
+                          ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##,
+                          "effects/fspager-linear|content.items.spacing=-150",
+                          "effects/fspager-linear|look.items.layoutEffect.transformer=overlap|content.items.spacing=-117"]
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {

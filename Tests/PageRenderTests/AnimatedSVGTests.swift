@@ -53,12 +53,14 @@ import Testing
     /// Scroll-driven effects CSS cannot draw on SVG elements as the frames do are refused in one
     /// line naming the look's field, exit 2, nothing written: a 3-D turn (samples/effects/cover-flow,
     /// rotation3D), a blur (the fade-and-scale sample with `blur` as its effect), and cards that
-    /// swap depth while they overlap (FSPager's linear transformer with the cards 150 pt into
-    /// each other: the centred card is drawn on top, so cards 0 and 1 swap as the row moves).
+    /// swap depth while they overlap in a way two copies of the row cannot draw (UPCarousel with
+    /// the cards 150 pt into each other: its side items tie at zIndex Int(0.6 × 10) = 6, so
+    /// cards 1 and 2 right of the centred card 0 stack in row order, 2 over 1, not as a ridge
+    /// falling away from the top card).
     @Test(arguments: [
         ("effects/cover-flow", [], "look.items.transition turns item"),
         ("effects/swiftui-fade-scale", ["--set", #"look.items.transition.effects=[{"blur":8}]"#], "look.items.transition blurs or recolours item"),
-        ("effects/fspager-linear", ["--set", "content.items.spacing=-150"], "look.items.layoutEffect makes items 0 and 1 change places in depth"),
+        ("effects/upcarousel", ["--set", "content.items.spacing=-150"], "look.items.layoutEffect makes items 1 and 2 change places in depth"),
     ])
     func effectsAnSVGCannotDrawAreRefused(sample: String, sets: [String], message: String) throws {
         try #require(CLI.isAvailable)

@@ -19,37 +19,60 @@ extension AnimatedSVG {
         }
     }
 
-    /// The items' static groups in drawing order, each with the transform and opacity that never
-    /// change written into it and those that do animated by CSS under the element ids `eN` (the
-    /// item) and `mN` (its image inside the outline; SVGDefinitions names its own elements g, i, k, l).
+    /// The items as SVG in drawing order, each with the transform and opacity that never change
+    /// written into it and those that do animated by CSS under the element ids `eN` (the item)
+    /// and `mN` (its image inside the outline; SVGDefinitions names its own elements g, i, k, l).
+    /// An item's second copy (`AnimatedSVGItemTracks.Layer`) takes the same animations under
+    /// `eNb` and `mNb`; a copy shown only at some samples is wrapped in `wN` or `wNb`, whose
+    /// opacity shows and hides it when the frames move it over or under its neighbour.
     static func effected(screen: ScreenScene, tracks: AnimatedSVGItemTracks, times: [Double], css: inout AnimatedSVGStyle,
-                         markup: inout SVGShapeMarkup, tolerance: Double) -> [Scene.Shape] {
-        tracks.order.map { i in
+                         markup: inout SVGShapeMarkup, tolerance: Double) throws -> String {
+        var out = ""
+        for layer in tracks.layers {
+            let i = layer.item, suffix = layer.copy == 0 ? "" : "b"
             var group = screen.items[i]
-            guard let track = tracks.items[i] else { return .group(group) }
-            let size = screen.layout.items[i].size
-            let radius = Double((size.width * size.width + size.height * size.height).squareRoot())
-            apply(track, to: &group, id: "e\(i)", node: .item(i), radius: radius, times: times, css: &css, markup: &markup, tolerance: tolerance)
-            if let image = tracks.images[i] {
-                group.children = group.children.map { child in
-                    guard case var .group(picture) = child, picture.id == .itemImage(i) else { return child }
-                    apply(image, to: &picture, id: "m\(i)", node: .itemImage(i), radius: radius, times: times, css: &css, markup: &markup, tolerance: tolerance)
-                    return .group(picture)
+            if let track = tracks.items[i] {
+                let size = screen.layout.items[i].size
+                let radius = Double((size.width * size.width + size.height * size.height).squareRoot())
+                apply(track, to: &group, id: "e\(i)", copy: suffix, node: .item(i), radius: radius, times: times, css: &css, markup: &markup, tolerance: tolerance)
+                if let image = tracks.images[i] {
+                    group.children = group.children.map { child in
+                        guard case var .group(picture) = child, picture.id == .itemImage(i) else { return child }
+                        apply(image, to: &picture, id: "m\(i)", copy: suffix, node: .itemImage(i), radius: radius, times: times, css: &css,
+                              markup: &markup, tolerance: tolerance)
+                        return .group(picture)
+                    }
                 }
             }
-            return .group(group)
+            let item = try markup.markup(.group(group))
+            if let shown = layer.shown {
+                let id = "w\(i)" + suffix
+                css.discrete(id, property: "opacity", times: times, values: shown.map { $0 ? "1" : "0" })
+                out += "<g id=\"\(id)\">" + item + "</g>"
+            } else {
+                out += item
+            }
         }
+        return out
     }
 
     /// `group` with `track`'s constant parts; its changing parts become keyframes of `id`.
-    private static func apply(_ track: AnimatedSVGItemTracks.Track, to group: inout SceneGroup, id: String, node: SceneNodeID, radius: Double,
-                              times: [Double], css: inout AnimatedSVGStyle, markup: inout SVGShapeMarkup, tolerance: Double) {
+    /// For a second copy (`copy` "b") the keyframes are the first copy's, shared by its element
+    /// `id` + "b" (or written for it when the item has no first copy).
+    private static func apply(_ track: AnimatedSVGItemTracks.Track, to group: inout SceneGroup, id: String, copy: String, node: SceneNodeID,
+                              radius: Double, times: [Double], css: inout AnimatedSVGStyle, markup: inout SVGShapeMarkup, tolerance: Double) {
         let moves = track.transforms.contains { $0 != track.transforms[0] }
         let fades = track.opacities.contains { $0 != track.opacities[0] }
         group.transform = moves ? .identity : track.transforms[0]
         group.opacity = fades ? 1 : track.opacities[0]
-        if moves { css.transform(id, times: times, values: track.transforms, radius: radius, tolerance: tolerance) }
-        if fades { css.linear(id, property: "opacity", times: times, values: track.opacities, tolerance: opacityTolerance) }
-        if moves || fades { markup.animatedIDs[node] = id }
+        guard moves || fades else { return }
+        markup.animatedIDs[node] = id + copy
+        if css.animates(id) {
+            css.share(id, with: id + copy)
+        } else {
+            if moves { css.transform(id, times: times, values: track.transforms, radius: radius, tolerance: tolerance) }
+            if fades { css.linear(id, property: "opacity", times: times, values: track.opacities, tolerance: opacityTolerance) }
+            if !copy.isEmpty { css.share(id, with: id + copy) }
+        }
     }
 }

@@ -56,8 +56,8 @@ package enum AnimatedSVG {
                                                             cornerRadius: 0, angle: gradient.angle))
         }
         // The content row, moved by the offset; each item moved by its effect, if any.
-        let items = effected(screen: screen, tracks: itemTracks, times: tracks.times, css: &css, markup: &markup, tolerance: tolerancePixels / scale)
-        screenMarkup += "<g id=\"c\">" + (try markup.markup(items)) + "</g>"
+        let items = try effected(screen: screen, tracks: itemTracks, times: tracks.times, css: &css, markup: &markup, tolerance: tolerancePixels / scale)
+        screenMarkup += "<g id=\"c\">" + items + "</g>"
         css.translation("c", times: tracks.times, values: tracks.translations, tolerance: tolerancePixels / scale)
         screenMarkup += try markup.markup(screen.fixed)
         screenMarkup += dots(screen: screen, tracks: tracks, css: &css)

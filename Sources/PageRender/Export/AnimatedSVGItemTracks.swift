@@ -14,8 +14,18 @@ struct AnimatedSVGItemTracks {
         var opacities: [Double]
     }
 
-    /// The items any sample draws, bottom first: the order every frame draws overlapping items in.
-    var order: [Int]
+    /// One copy of an item in the document.
+    struct Layer: Equatable {
+        var item: Int
+        /// 0 for the first copy (rows ascending), 1 for the second (descending, over the first).
+        var copy: Int
+        /// Whether this copy shows at each sample; nil when it is the item's only copy.
+        var shown: [Bool]?
+    }
+
+    /// The copies of the items any sample draws, bottom first: one document order that draws
+    /// every frame's overlapping items as the frame stacks them.
+    var layers: [Layer]
     var items: [Int: Track] = [:]
     var images: [Int: Track] = [:]
 
@@ -26,14 +36,14 @@ struct AnimatedSVGItemTracks {
         var perspective: Bool
     }
 
-    /// Items whose stacking changes while they overlap: no single SVG document order draws
-    /// every frame.
+    /// Items whose stacking changes while they overlap in a way neither one document order nor
+    /// the two-copy ridge of `stacking` draws.
     struct ChangingOrder: Error {
         var items: (Int, Int)
     }
 
     init(screen: ScreenScene, samples: [Timeline.Sample], drawn: [Int]) throws {
-        order = drawn
+        layers = drawn.map { Layer(item: $0, copy: 0) }
         guard screen.effects != nil else { return }
         let layout = screen.layout
         // Per sample, the effect of every drawn item (ScreenScene.itemEffects: the frames' own).
@@ -51,7 +61,7 @@ struct AnimatedSVGItemTracks {
             images[i] = Track(transforms: Self.held(shown.map { $0?.imageTransform }) ?? [.identity],
                               opacities: Self.held(shown.map { $0?.imageOpacity }) ?? [1])
         }
-        order = try Self.stacking(drawn, perSample: perSample, tracks: items, rects: layout.items)
+        layers = try Self.stacking(drawn, perSample: perSample, tracks: items, rects: layout.items)
     }
 
     /// `values` with each nil replaced by the next value (after the last one, the last): nil
@@ -66,34 +76,70 @@ struct AnimatedSVGItemTracks {
         return out
     }
 
-    /// One order for the document: item a goes below item b when some frame draws both, overlapping
-    /// (their transformed bounds meet) and visible, a below b (by z-order, then row order). Any
-    /// order that keeps every such pair draws every frame; a cycle among them means the cards
-    /// swap while they overlap, refused. Ties keep the row's order.
-    static func stacking(_ drawn: [Int], perSample: [[Int: ItemEffect]], tracks: [Int: Track], rects: [CGRect]) throws -> [Int] {
-        var below: [Int: Set<Int>] = [:]  // b -> the items that must be under b
-        for (k, effects) in perSample.enumerated() {
-            let shown = effects.keys.sorted { a, b in
+    /// Each sample's stacking of visible items that overlap (their transformed bounds meet), as
+    /// pairs (below, above): the frame draws by z-order, then row order (later over earlier).
+    static func overlaps(perSample: [[Int: ItemEffect]], tracks: [Int: Track], rects: [CGRect]) -> [[(Int, Int)]] {
+        perSample.enumerated().map { k, effects in
+            let shown = effects.keys.filter { effects[$0]!.opacity > 0 }.sorted { a, b in
                 let za = effects[a]!.zIndex, zb = effects[b]!.zIndex
                 return za != zb ? za < zb : a < b
-            }.filter { effects[$0]!.opacity > 0 }
+            }
             let boxes = shown.map { Self.bounds(of: rects[$0].size, tracks[$0]!.transforms[k]) }
+            var pairs: [(Int, Int)] = []
             for x in shown.indices { for y in shown.indices where x < y && boxes[x].intersects(boxes[y]) {
                 let intersection = boxes[x].intersection(boxes[y])
-                if intersection.width > 0.01 && intersection.height > 0.01 { below[shown[y], default: []].insert(shown[x]) }
+                if intersection.width > 0.01 && intersection.height > 0.01 { pairs.append((shown[x], shown[y])) }
             } }
+            return pairs
         }
+    }
+
+    /// The document's layers. First one copy per item in one order that keeps every frame's
+    /// overlapping pairs (any topological order of them; ties keep the row's order). When the
+    /// cards change places in depth while they overlap, no single order exists; a row whose
+    /// frames stack it as a ridge (each item over its neighbour on the side away from the top
+    /// item, as FSPager's and UPCarousel's z-orders by distance from the centre do) is drawn with
+    /// two copies: the items in row order, then in reverse row order, each frame showing items
+    /// before its top item from the first copy and the rest from the second. Checked against
+    /// every frame's pairs; otherwise refused.
+    static func stacking(_ drawn: [Int], perSample: [[Int: ItemEffect]], tracks: [Int: Track], rects: [CGRect]) throws -> [Layer] {
+        let pairs = overlaps(perSample: perSample, tracks: tracks, rects: rects)
+        var below: [Int: Set<Int>] = [:]  // b -> the items that must be under b
+        for (a, b) in pairs.joined() { below[b, default: []].insert(a) }
         // Kahn's algorithm, always taking the lowest row index that is free.
         var pending = drawn, out: [Int] = []
-        while !pending.isEmpty {
-            guard let next = pending.firstIndex(where: { (below[$0] ?? []).isSubset(of: Set(out)) }) else {
-                let b = pending.first { !(below[$0] ?? []).isSubset(of: Set(out)) }!
-                let a = below[b]!.first { !out.contains($0) }!
-                throw ChangingOrder(items: (min(a, b), max(a, b)))
-            }
+        while let next = pending.firstIndex(where: { (below[$0] ?? []).isSubset(of: Set(out)) }) {
             out.append(pending.remove(at: next))
         }
-        return out
+        if pending.isEmpty { return out.map { Layer(item: $0, copy: 0) } }
+        return try ridge(drawn, perSample: perSample, pairs: pairs)
+    }
+
+    /// The two-copy order of `stacking`, or the first pair of items it cannot stack.
+    static func ridge(_ drawn: [Int], perSample: [[Int: ItemEffect]], pairs: [[(Int, Int)]]) throws -> [Layer] {
+        let n = drawn.count
+        let rank = Dictionary(uniqueKeysWithValues: drawn.enumerated().map { ($1, $0) })
+        var copyAt: [Int: [Int]] = [:]  // item -> its copy at each sample
+        for (k, effects) in perSample.enumerated() {
+            // The top item: the highest z-order, the later item on a tie.
+            let top = effects.keys.filter { effects[$0]!.opacity > 0 }.max { a, b in
+                let za = effects[a]!.zIndex, zb = effects[b]!.zIndex
+                return za != zb ? za < zb : a < b
+            }
+            for i in drawn { copyAt[i, default: []].append(top.map { i < $0 ? 0 : 1 } ?? 0) }
+            func position(_ i: Int) -> Int { copyAt[i]![k] == 0 ? rank[i]! : 2 * n - 1 - rank[i]! }
+            if let (a, b) = pairs[k].first(where: { position($0.0) >= position($0.1) }) {
+                throw ChangingOrder(items: (min(a, b), max(a, b)))
+            }
+        }
+        var layers: [Layer] = []
+        for copy in 0...1 {
+            for i in (copy == 0 ? drawn : drawn.reversed()) where copyAt[i]!.contains(copy) {
+                let both = copyAt[i]!.contains(1 - copy)
+                layers.append(Layer(item: i, copy: copy, shown: both ? copyAt[i]!.map { $0 == copy } : nil))
+            }
+        }
+        return layers
     }
 
     /// The axis-aligned bounds of an item of `size` moved by `transform`.

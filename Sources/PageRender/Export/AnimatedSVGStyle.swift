@@ -13,8 +13,8 @@ struct AnimatedSVGStyle {
     let start: Double
     private(set) var text = ""
     private(set) var keyframeCount = 0
-    /// The animations of each element id, in order.
-    private var animations: [(id: String, list: [String])] = []
+    /// The animations of each element id, in order, and the other ids that play them too.
+    private var animations: [(id: String, list: [String], sharers: [String])] = []
 
     init(duration: Double, loop: LoopMode, hold: Double, start: Double) {
         self.duration = duration
@@ -113,11 +113,20 @@ struct AnimatedSVGStyle {
         case let .times(n): count = String(n)
         }
         let animation = "\(name) \(SVGNumber.text(duration, decimals: 3))ms \(timing) \(count) both"
-        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].list.append(animation) } else { animations.append((id, [animation])) }
+        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].list.append(animation) } else { animations.append((id, [animation], [])) }
+    }
+
+    /// Whether element `id` has animations.
+    func animates(_ id: String) -> Bool { animations.contains { $0.id == id } }
+
+    /// Element `other` plays `id`'s animations (one rule with both selectors).
+    mutating func share(_ id: String, with other: String) {
+        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].sharers.append(other) }
     }
 
     /// The rules, keyframes first, then each element's animations.
     var css: String {
-        text + animations.map { "#\($0.id){animation:\($0.list.joined(separator: ","))}" }.joined(separator: "\n")
+        text + animations.map { ([$0.id] + $0.sharers).map { "#" + $0 }.joined(separator: ",") + "{animation:\($0.list.joined(separator: ","))}" }
+            .joined(separator: "\n")
     }
 }
