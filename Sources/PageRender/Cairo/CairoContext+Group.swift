@@ -8,11 +8,12 @@ extension CairoContext {
     /// 1, no clip) costs nothing over drawing its children in place, and an offset-and-scale
     /// transform goes through cairo_translate and cairo_scale, so the pixels are those of the
     /// display list before the tree (byte-identical frames, docs/architecture.md).
-    /// The projective transform and the filters are drawn by the effects work (issue 24); until
-    /// then nothing sets them, and a projective transform whose last row is (0, 0, 1) is drawn
-    /// as the affine transform it is.
+    /// A group with filters or a true perspective is drawn through a picture of its own
+    /// (`drawRaster`); a projective transform whose last row is (0, 0, 1) is drawn as the affine
+    /// transform it is.
     func draw(_ group: SceneGroup) {
         let plain = group.transform.isIdentity && group.clip == nil && group.opacity >= 1 && group.projective == nil
+            && group.filters.isEmpty
         if plain {
             for child in group.children { draw(child) }
             return
@@ -29,6 +30,11 @@ extension CairoContext {
             cairo_clip(pointer)
         }
         apply(group.transform)
+        if Self.needsRaster(group) {
+            drawRaster(group)
+            cairo_restore(pointer)
+            return
+        }
         if let affine = group.projective?.affine { apply(affine) }
         if group.opacity < 1 {
             cairo_push_group(pointer)

@@ -5,6 +5,14 @@ import Foundation
 /// options (no hinting, gray antialiasing) so pixels do not depend on machine settings.
 final class CairoContext {
     let pointer: OpaquePointer
+    /// Pixels per unit of the target's device space for the pictures of effect groups
+    /// (`drawRaster`): 1 on an image surface, the frames' scale on an SVG frame.
+    var rasterScale = 1.0
+    /// Memory the drawing thread reuses for those pictures (nil: each picture its own).
+    var scratch: EffectScratch?
+    /// The first failure of drawing an effect group (cairo could not make its picture); the
+    /// drawing goes on without that group and the caller throws it.
+    var failure: RenderError?
 
     init(surface: OpaquePointer) throws {
         pointer = cairo_create(surface)

@@ -2,9 +2,12 @@ internal import CCairo
 
 /// Draws a scene with cairo's SVG surface into an SVG document whose user unit is the point and
 /// whose size is in px, so a 375 × 667 pt scene is a 375 × 667 px document. The document carries
-/// the mark of renderpages' output (`OutputMark.xmlComment`) after its XML declaration.
+/// the mark of renderpages' output (`OutputMark.xmlComment`) after its XML declaration. A group
+/// with filters or a true perspective becomes an embedded picture (a PNG `data:` URI in an
+/// `<image>`) of the group as painted, `rasterScale` px per point, placed over the pixels it
+/// covers (docs/effects.md); 2 px per point by default, the @2x of most phones' screens.
 enum SVGWriter {
-    static func document(for scene: Scene) throws -> [UInt8] {
+    static func document(for scene: Scene, rasterScale: Double = 2) throws -> [UInt8] {
         var sink = SVGByteSink()
         try withUnsafeMutablePointer(to: &sink) { context in
             let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
@@ -14,7 +17,7 @@ enum SVGWriter {
             }, context, Double(scene.size.width), Double(scene.size.height))!
             defer { cairo_surface_destroy(surface) }
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            try drawAndFinish(scene, on: surface)
+            try drawAndFinish(scene, on: surface, rasterScale: rasterScale)
         }
         return marked(SVGIdentifiers.renumbered(sink.bytes))
     }
@@ -29,13 +32,15 @@ enum SVGWriter {
         return Array(document[...end]) + comment + document[(end + 1)...]
     }
 
-    private static func drawAndFinish(_ scene: Scene, on surface: OpaquePointer) throws {
+    private static func drawAndFinish(_ scene: Scene, on surface: OpaquePointer, rasterScale: Double) throws {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cairo could not create an SVG surface for a \(scene.size.width)×\(scene.size.height) pt scene: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
         do {
             let context = try CairoContext(surface: surface)
+            context.rasterScale = rasterScale
             context.draw(scene)
+            if let failure = context.failure { throw failure }
         }
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)

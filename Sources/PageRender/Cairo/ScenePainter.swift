@@ -15,13 +15,15 @@ public enum ScenePainter {
     }
 
     /// Draws `scene` over the whole of `surface`, replacing what it held, so one surface can be
-    /// reused for a whole frame sequence.
-    static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface) throws {
+    /// reused for a whole frame sequence; the pictures of effect groups use `scratch`'s memory
+    /// when given (one per drawing thread).
+    static func rasterize(_ scene: Scene, scale: Double, into surface: CairoSurface, scratch: EffectScratch? = nil) throws {
         let size = pixelSize(of: scene, scale: scale)
         guard size.width == surface.width, size.height == surface.height else {
             throw RenderError("a \(size.width)×\(size.height) px frame cannot be drawn into a \(surface.width)×\(surface.height) surface; create the surface with ScenePainter.pixelSize")
         }
         let context = try CairoContext(surface)
+        context.scratch = scratch
         // The background covers a pixel of the last column or row only partly when the scaled
         // size rounded up, and there it is mixed with what the pixel held; cleared first, it
         // holds what a new surface holds, so a reused surface gives the same bytes.
@@ -30,5 +32,6 @@ public enum ScenePainter {
         }
         context.scale(scale)
         context.draw(scene)
+        if let failure = context.failure { throw failure }
     }
 }

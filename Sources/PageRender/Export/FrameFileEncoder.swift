@@ -36,9 +36,12 @@ struct PNGFrameFileEncoder: FrameFileEncoder {
     }
 }
 
-/// One SVG document per scene, sized in px with 1 px per point whatever the render scale.
+/// One SVG document per scene, sized in px with 1 px per point whatever the render scale; the
+/// pictures of effect groups embedded in it have the render scale's pixels (the PNG frames').
 struct SVGFrameFileEncoder: FrameFileEncoder {
+    var rasterScale: Double
+
     mutating func encode(_ scene: Scene) throws -> [UInt8] {
-        try SVGWriter.document(for: scene)
+        try SVGWriter.document(for: scene, rasterScale: rasterScale)
     }
 }

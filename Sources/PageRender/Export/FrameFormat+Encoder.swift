@@ -3,7 +3,7 @@ extension FrameFormat {
     func makeEncoder(scale: Double, codec: PNGCodec, supersampling: Int = 1) -> any FrameFileEncoder {
         switch self {
         case .png: return PNGFrameFileEncoder(scale: scale, codec: codec, supersampling: supersampling)
-        case .svg: return SVGFrameFileEncoder()
+        case .svg: return SVGFrameFileEncoder(rasterScale: scale)
         }
     }
 }

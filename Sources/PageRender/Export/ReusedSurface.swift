@@ -7,6 +7,8 @@ struct ReusedSurface {
     let scale: Double
     let supersampling: Int
     private var surface: CairoSurface?
+    /// The memory of effect groups' pictures, kept between frames like the surface.
+    private let scratch = EffectScratch()
     /// Surfaces this drawer has made, for the tests that check they are reused.
     private(set) var surfacesMade = 0
 
@@ -24,7 +26,7 @@ struct ReusedSurface {
             surface = try CairoSurface(width: size.width, height: size.height)
             surfacesMade += 1
         }
-        try ScenePainter.rasterize(scene, scale: drawnScale, into: surface!)
+        try ScenePainter.rasterize(scene, scale: drawnScale, into: surface!, scratch: scratch)
         return surface!
     }
 

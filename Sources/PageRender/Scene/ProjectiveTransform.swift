@@ -32,3 +32,15 @@ package struct ProjectiveTransform: Sendable, Equatable, Hashable {
         return Transform2D(a: m[0] / w, b: m[3] / w, c: m[1] / w, d: m[4] / w, tx: m[2] / w, ty: m[5] / w)
     }
 }
+
+extension ProjectiveTransform {
+    /// The effects' homography (row-vector convention) as a scene transform.
+    init(_ h: Homography) {
+        self.init([h.m11, h.m21, h.m31, h.m12, h.m22, h.m32, h.m13, h.m23, h.m33])
+    }
+
+    /// This transform as the effects' homography (row-vector convention), for the painters.
+    var homography: Homography {
+        Homography(m11: m[0], m12: m[3], m13: m[6], m21: m[1], m22: m[4], m23: m[7], m31: m[2], m32: m[5], m33: m[8])
+    }
+}

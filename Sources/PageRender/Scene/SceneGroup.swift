@@ -46,11 +46,16 @@ package enum SceneClip: Sendable, Equatable {
     case roundedRect(CGRect, cornerRadius: Double)
 }
 
-/// A filter on a group's picture (issue 24 fills these per frame for scroll-driven effects).
+/// A filter on a group's picture (issue 24 fills these per frame for scroll-driven effects). A
+/// group's filters act in order on the picture of its children drawn flat, in the group's own
+/// coordinates (before `projective` and `transform`: [model], `ComposedEffect`), and the group's
+/// opacity applies after them, as SwiftUI's `opacity` outside the other effects.
 package enum SceneFilter: Sendable, Equatable, Hashable {
-    /// A Gaussian blur of standard deviation `radius` pt (SwiftUI's `blur(radius:)`).
+    /// A Gaussian blur of standard deviation `radius` in the group's own points (SwiftUI's
+    /// `blur(radius:)` through `ItemFilter.sigma(radius:)`, a [model], docs/effects.md).
     case blur(radius: Double)
-    /// Each colour component multiplied by the colour's (SwiftUI's `colorMultiply`).
+    /// Each colour component multiplied by the colour's, alpha by its alpha (SwiftUI's
+    /// `colorMultiply`).
     case colorMultiply(Color)
     /// A colour matrix on un-premultiplied colour, alpha unchanged (SwiftUI's brightness,
     /// contrast, saturation, grayscale and hueRotation, chained into one; `ColorMatrix`).

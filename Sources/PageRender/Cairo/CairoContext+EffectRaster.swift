@@ -1,0 +1,151 @@
+internal import CCairo
+import Foundation
+
+extension CairoContext {
+    /// Whether painting `group` needs a picture of its own: filters, or a projective transform
+    /// that is not affine (cairo has no perspective).
+    static func needsRaster(_ group: SceneGroup) -> Bool {
+        !group.filters.isEmpty || (group.projective != nil && group.projective?.affine == nil)
+    }
+
+    /// Draws `group`'s children through its projective transform and filters, with the clip and
+    /// `transform` already applied (docs/effects.md, "How effects are drawn"). The children's ink
+    /// extents come from drawing them into cairo's recording surface; then they are drawn flat into
+    /// a picture with a margin so nothing is cut (drawn again, not the recording replayed: cairo
+    /// paints a recording through a fractional scale from an intermediate picture, which moved a
+    /// card's edge by a third of a pixel); the filters act on that picture in order; then
+    ///  - without a perspective, the picture is drawn in the target's own pixel grid (the whole
+    ///    affine map applied while drawing the vectors, so nothing is resampled) and pasted at a
+    ///    whole-pixel offset;
+    ///  - with one, the flat picture is drawn in the group's own coordinates at about the target's
+    ///    resolution where the card is nearest, and mapped onto the target's pixels through the
+    ///    homography by `ProjectiveSampler`;
+    /// and the result is painted at the group's opacity under the clip.
+    func drawRaster(_ group: SceneGroup) {
+        guard group.opacity > 0 else { return }
+        do {
+            try drawRasterThrowing(group)
+        } catch {
+            failure = failure ?? (error as? RenderError) ?? RenderError("\(error)")
+        }
+    }
+
+    private func drawRasterThrowing(_ group: SceneGroup) throws {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        // Children's coordinates to the target's pixels: the projective part first.
+        let affine = Homography.affine(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+            .then(.scale(rasterScale, rasterScale, about: 0, 0))
+        var toPixels = affine, perspective = false
+        if let p = group.projective { toPixels = p.homography.then(affine); perspective = p.affine == nil }
+
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let recorder = try CairoContext(surface: recording)
+        recorder.rasterScale = EffectRaster.linearScale(affine)
+        recorder.scratch = nil
+        for child in group.children { recorder.draw(child) }
+        if let failure = recorder.failure { throw failure }
+        var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+        cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
+        guard ink.width > 0, ink.height > 0 else { return }
+        let clip = deviceClip()
+        let picture: (surface: OpaquePointer, x: Int, y: Int)?
+        if perspective {
+            picture = try mapped(group.children, ink: ink, toPixels: toPixels, affine: affine, filters: group.filters, clip: clip)
+        } else {
+            picture = try flatInPlace(group.children, ink: ink, toPixels: toPixels, filters: group.filters, clip: clip)
+        }
+        guard let picture else { return }
+        defer { cairo_surface_destroy(picture.surface) }
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        if rasterScale != 1 { cairo_scale(pointer, 1 / rasterScale, 1 / rasterScale) }
+        cairo_set_source_surface(pointer, picture.surface, Double(picture.x), Double(picture.y))
+        if group.opacity < 1 { cairo_paint_with_alpha(pointer, group.opacity) } else { cairo_paint(pointer) }
+        cairo_restore(pointer)
+    }
+
+    /// The affine case: the vectors drawn straight into the target's pixel grid over the box
+    /// their ink covers inside the clip (both grown by the blur's reach, since what lies just
+    /// outside the clip blurs into it), then filtered; σ in pixels is σ in points times the
+    /// map's scale (√|det|, exact for the similarities effects make).
+    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [SceneFilter],
+                             clip: EffectRaster.Box) throws -> (surface: OpaquePointer, x: Int, y: Int)? {
+        let scale = EffectRaster.linearScale(toPixels)
+        let reach = Double(EffectRaster.reach(filters, scale: scale) + 1)
+        guard let inked = toPixels.bounds(x: ink.x, y: ink.y, width: ink.width, height: ink.height) else { return nil }
+        guard let box = EffectRaster.Box(inked).grown(by: reach).intersection(clip.grown(by: reach)) else { return nil }
+        let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
+        try EffectRaster.draw(children, into: surface, map: toPixels.then(.translation(-Double(box.x), -Double(box.y))))
+        EffectRaster.apply(filters, to: surface, scale: scale)
+        return (surface, box.x, box.y)
+    }
+
+    /// The perspective case (see `drawRaster`).
+    private func mapped(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
+                        filters: [SceneFilter], clip: EffectRaster.Box) throws -> (surface: OpaquePointer, x: Int, y: Int)? {
+        guard let inverse = toPixels.inverse else { return nil }
+        // The flat picture's scale: the target's, raised to where the homography magnifies most
+        // at the card's corners, at most twice the target's (the near side of a turned card is
+        // rarely magnified more) and at most `maxFlatSide` px a side (bounded memory).
+        let base = EffectRaster.linearScale(affine)
+        let corners = EffectRaster.corners(ink)
+        let magnified = corners.map { EffectRaster.largestColumn(toPixels, at: $0) }.max() ?? base
+        var scale = min(2 * base, max(base, magnified))
+        scale = min(scale, Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
+        let margin = EffectRaster.reach(filters, scale: scale) + 2
+        let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
+        let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
+            .then(.translation(Double(margin), Double(margin)))
+        let flat = try pictureSurface(slot: 0, width: width, height: height, reusable: true)
+        defer { cairo_surface_destroy(flat) }
+        try EffectRaster.draw(children, into: flat, map: toFlat)
+        EffectRaster.apply(filters, to: flat, scale: scale)
+
+        // Where the flat picture lands: its corners mapped, or the whole clip when one goes
+        // behind the eye (then each pixel's own w decides).
+        let pad = Double(margin) / scale
+        let outline = EffectRaster.corners((ink.x - pad, ink.y - pad, ink.width + 2 * pad, ink.height + 2 * pad))
+        let landed = outline.map { toPixels.apply($0.x, $0.y) }
+        var box = clip
+        if landed.allSatisfy({ $0 != nil }), let covered = EffectRaster.Box(points: landed.map { $0! }) {
+            guard let inside = covered.intersection(clip) else { return nil }
+            box = inside
+        }
+        let pixelsToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
+        let probes = corners.compactMap { toPixels.apply($0.x, $0.y) }.map { (x: $0.x - Double(box.x), y: $0.y - Double(box.y)) }
+        let samples = ProjectiveSampler.samples(inverse: pixelsToFlat, probes: probes)
+        let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
+        ProjectiveSampler.map(EffectRaster.picture(flat), into: EffectRaster.picture(surface), inverse: pixelsToFlat, samples: samples)
+        cairo_surface_mark_dirty(surface)
+        return (surface, box.x, box.y)
+    }
+
+    /// The device-space box of the current clip, in the pictures' pixels.
+    private func deviceClip() -> EffectRaster.Box {
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
+        cairo_restore(pointer)
+        // An unbounded target without a clip reports a huge box; no picture is bigger than cairo's.
+        let limit = Double(EffectRaster.maxFlatSide) * 4
+        func clamp(_ v: Double) -> Double { min(limit, max(-limit, v * rasterScale)) }
+        return EffectRaster.Box(x: Int(clamp(x1).rounded(.down)), y: Int(clamp(y1).rounded(.down)),
+                                maxX: Int(clamp(x2).rounded(.up)), maxY: Int(clamp(y2).rounded(.up)))
+    }
+
+    /// A surface for a picture: the thread's reused memory when the target is an image surface
+    /// (cairo composites it at once), else a surface of its own, since a vector target (an SVG
+    /// frame, a recording) keeps a reference to what it was painted with.
+    private func pictureSurface(slot: Int, width: Int, height: Int, reusable: Bool = false) throws -> OpaquePointer {
+        let target = cairo_get_target(pointer)
+        if let scratch, reusable || cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+            return try scratch.surface(slot: slot, width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        try EffectRaster.check(surface, width: width, height: height)
+        return surface
+    }
+}
