@@ -36,7 +36,6 @@ func simulate(_ scenario: Scenario, path: String) throws -> Timeline {
 /// Decodes the look's item images (paths relative to the scenario file; the working directory for
 /// standard input) once; a bad image is invalid input (exit status 2), reported before any frame.
 func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
-    warnOfUndrawnFields(scenario, path: path)
     guard !scenario.look.images.isEmpty else { return [] }
     let directory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         : URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -45,13 +44,4 @@ func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
     } catch let error as ScenarioErrors {
         throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
     }
-}
-
-/// Warns on standard error, once per scenario drawn, of look fields that are read and checked but
-/// not drawn yet (`LookSpec.undrawnFields`): the frames show the cards flat, without them.
-func warnOfUndrawnFields(_ scenario: Scenario, path: String) {
-    let fields = scenario.look.undrawnFields
-    guard !fields.isEmpty else { return }
-    let list = fields.joined(separator: ", ")
-    FileHandle.standardError.write(Data("warning: \(sourceName(path)): \(list) \(fields.count == 1 ? "is" : "are") read and checked but not drawn yet (docs/effects.md); the frames show the cards flat, without \(fields.count == 1 ? "it" : "them")\n".utf8))
 }

@@ -27,7 +27,7 @@ package enum EffectCatalogue {
         package var line: String {
             var text = "[\(tags.map(\.rawValue).joined(separator: ", "))] \(name): \(rule)"
             if verifyOnDevice { text += "; to verify on a device" }
-            if needsRaster && !LookSpec.rasterEffectsDrawn { text += " (not drawn yet: the item draws flat)" }
+            if needsRaster { text += " (drawn through a picture of the item: embedded in SVG frames, refused by the animated SVG)" }
             return text
         }
     }
