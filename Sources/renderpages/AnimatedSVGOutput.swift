@@ -28,8 +28,12 @@ enum AnimatedSVGOutput {
             return document
         }
         guard command.out != "-" else { return }
+        try command.reporting.summary(summary(document, path: command.out))
+    }
+
+    /// The line after writing: size, keyframes, length, bytes and how each picture was stored.
+    static func summary(_ document: AnimatedSVG.Document, path: String) -> String {
         let pictures = document.images.isEmpty ? "" : ", " + document.images.map { "\($0.width)×\($0.height) \($0.format.rawValue.uppercased())" }.joined(separator: ", ")
-        try command.reporting.summary("wrote \(command.out): \(document.width)×\(document.height) px, \(document.keyframes) keyframes, "
-            + "\(Int(document.duration.rounded())) ms, \(document.bytes.count) bytes\(pictures)")
+        return "wrote \(path): \(document.width)×\(document.height) px, \(document.keyframes) keyframes, \(Int(document.duration.rounded())) ms, \(document.bytes.count) bytes\(pictures)"
     }
 }

@@ -4,11 +4,13 @@ import PageRender
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show several scenarios side by side: an animated GIF or an MP4 or WebM video in sync, or a PNG filmstrip of key frames.",
+        abstract: "Show several scenarios side by side: an animated GIF or SVG or an MP4 or WebM video in sync, or a PNG filmstrip of key frames.",
         discussion: """
         Every scenario is sampled at one fps (--fps, default 50: GIF's limit), so a GIF frame \
         shows all of them at the same instant, each under its strategy kind with its phase below. \
         A .mp4 or .webm is the same sheet as a video, written by the ffmpeg program. \
+        A .svg is the sheet as one animated SVG: the screens move at the device's rate, the clock \
+        and the captions change at the sheet's frames (no --xray). \
         A .png is a filmstrip: a column per scenario, rows at a release, mid-motion and the rest \
         that follows, for each gesture (at most four: the first three and the last). Screens have the first scenario's screen.scale (--scale) pixels per point.
         """)
@@ -18,7 +20,7 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Output file: .gif (animation), .mp4 or .webm (video), or .png (filmstrip).")
+    @Option(help: "Output file: .gif (animation), .svg (animated SVG), .mp4 or .webm (video), or .png (filmstrip).")
     var out: String
 
     @Option(help: "Video quality against size, for .mp4 and .webm (default: medium; docs/output.md gives the CRF of each).")
@@ -48,10 +50,14 @@ struct Compare: ParsableCommand {
         if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
-        try validateVideo(kind: try validating { try FileKind(path: out, allowed: Self.kinds) }, loop: "forever", quality: quality)
+        let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
+        try validateVideo(kind: kind, loop: "forever", quality: quality)
+        if kind == .svg && xray {
+            throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif or .mp4")
+        }
     }
 
-    static let kinds: [FileKind] = [.gif, .png, .mp4, .webm]
+    static let kinds: [FileKind] = [.gif, .svg, .png, .mp4, .webm]
 
     func loadScenarios() throws -> [ComparedScenario] {
         try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
@@ -59,7 +65,17 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
-        if let format = kind.videoFormat {
+        if kind == .svg {
+            let document = try Interruption.withOutput(replacesAnyFile: force) { output in
+                // Every refusal of --out comes before anything is drawn.
+                try output.reserve(out)
+                let compared = try loadScenarios()
+                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width) }
+                try output.write(document.bytes, to: out)
+                return document
+            }
+            try reporting.summary(AnimatedSVGOutput.summary(document, path: out))
+        } else if let format = kind.videoFormat {
             try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
                                            force: force, reporting: reporting) { try animation() }
         } else if kind == .png {

@@ -51,27 +51,8 @@ struct AnimatedSVGBrowserTests {
 
         let first = try frame(scratch, 0)
         let (w, h) = (first.width, first.height)
-        let document = String(decoding: try Data(contentsOf: scratch.url.appendingPathComponent("demo.svg")), as: UTF8.self)
-        let body = document.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
         let times = picked.map { k in (frames[k]["t"] as? Double) ?? 0 }
-        let page = """
-        <!DOCTYPE html><html><head><style>body{margin:0;display:flex}svg{display:block;flex:none}</style></head><body>
-        \(String(repeating: body, count: picked.count))
-        <script>
-        const times = \(times);
-        const copies = [...document.querySelectorAll('body > svg')];
-        for (const a of document.getAnimations()) {
-          a.pause();
-          a.currentTime = times[copies.indexOf(a.effect.target.closest('svg'))];
-        }
-        </script></body></html>
-        """
-        try Data(page.utf8).write(to: scratch.url.appendingPathComponent("page.html"))
-        let shot = try Chromium.run("file://" + scratch.path("page.html"), mode: "--screenshot=" + scratch.path("shot.png"),
-                                    width: w * picked.count, height: h)
-        #expect(shot.status == 0 && shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
-        let screen = try CairoSurface(png: Array(try Data(contentsOf: scratch.url.appendingPathComponent("shot.png"))))
-        let pixels = screen.rgbaBytes()
+        let (screen, pixels) = try pausedCopies(of: "demo.svg", at: times, width: w, height: h, in: scratch)
         for (i, k) in picked.enumerated() {
             let expected = try frame(scratch, k)
             let crop = ReportBrowserTests.crop(pixels, width: screen.width, x: i * w, y: 0, cropWidth: w, cropHeight: h)
@@ -103,6 +84,64 @@ struct AnimatedSVGBrowserTests {
         let screen = try CairoSurface(png: Array(try Data(contentsOf: scratch.url.appendingPathComponent("shot.png"))))
         let diff = ReferenceImages.difference(first.rgbaBytes(), screen.rgbaBytes(), threshold: 32)
         #expect(diff.ratio <= 0.02, "the <img> shows \(diff.mismatched) of \(diff.total) pixels off the first frame")
+    }
+
+    /// `compare --out sheet.svg`: the columns on one clock with their captions. The expected
+    /// pictures are the GIF sheet's frames (`ComparisonSheet.frame`, drawn by cairo) at 120 fps,
+    /// the device's rate, so every instant is a device frame of every column: two seed looks
+    /// (native paging against free scrolling: the clock, the phases, "rests since" when the
+    /// first one rests) and the fade-and-scale under its interactive and animated configurations.
+    @Test(arguments: [["compare/native-paging", "compare/free"], ["effects/swiftui-fade-scale", "effects/swiftui-fade-scale-animated"]])
+    func comparisonSheetMatchesTheGIFSheet(samples: [String]) throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        let paths = samples.map { CLI.repositoryRoot.appendingPathComponent("samples/\($0).json").path }
+        let run = try CLI.run(["compare"] + paths + ["--fps", "120", "--set", "screen.scale=1", "--out", scratch.path("sheet.svg"), "--quiet"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let compared = try paths.map { path -> ComparedScenario in
+            var scenario = try Scenario.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            scenario.fps = 120
+            scenario.screen.scale = 1
+            return try ComparedScenario(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, scenario: scenario,
+                                        timeline: try ScrollSimulation.timeline(for: scenario))
+        }
+        let sheet = try ComparisonSheet(compared, scale: 1)
+        let n = compared.frameCount
+        let picked = [3, n / 4, n / 2, 3 * n / 4, n - 1]
+        let expected = try picked.map { try sheet.frame($0) }
+        let (w, h) = (expected[0].width, expected[0].height)
+        let times = picked.map { Double($0) * 1000 / 120 }
+        let (screen, pixels) = try pausedCopies(of: "sheet.svg", at: times, width: w, height: h, in: scratch)
+        for (i, k) in picked.enumerated() {
+            let crop = ReportBrowserTests.crop(pixels, width: screen.width, x: i * w, y: 0, cropWidth: w, cropHeight: h)
+            let rgba = expected[i].pixels.flatMap { p -> [UInt8] in [UInt8(p.redChannel), UInt8(p.greenChannel), UInt8(p.blueChannel), 255] }
+            let diff = ReferenceImages.difference(rgba, crop, threshold: 32)
+            #expect(diff.ratio <= 0.02, "\(samples) sheet frame \(k): \(diff.mismatched) of \(diff.total) pixels differ by more than 32 levels")
+        }
+    }
+
+    /// A screenshot of headless Chromium showing `file` (in `scratch`) inlined once per time,
+    /// side by side, each copy's animations paused at its time (ms), and its RGBA bytes.
+    private func pausedCopies(of file: String, at times: [Double], width w: Int, height h: Int, in scratch: Scratch) throws -> (CairoSurface, [UInt8]) {
+        let document = String(decoding: try Data(contentsOf: scratch.url.appendingPathComponent(file)), as: UTF8.self)
+        let body = document.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        let page = """
+        <!DOCTYPE html><html><head><style>body{margin:0;display:flex}svg{display:block;flex:none}</style></head><body>
+        \(String(repeating: body, count: times.count))
+        <script>
+        const times = \(times);
+        const copies = [...document.querySelectorAll('body > svg')];
+        for (const a of document.getAnimations()) {
+          a.pause();
+          a.currentTime = times[copies.indexOf(a.effect.target.closest('svg'))];
+        }
+        </script></body></html>
+        """
+        try Data(page.utf8).write(to: scratch.url.appendingPathComponent("page.html"))
+        let shot = try Chromium.run("file://" + scratch.path("page.html"), mode: "--screenshot=" + scratch.path("shot.png"), width: w * times.count, height: h)
+        #expect(shot.status == 0 && shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
+        let screen = try CairoSurface(png: Array(try Data(contentsOf: scratch.url.appendingPathComponent("shot.png"))))
+        return (screen, screen.rgbaBytes())
     }
 
     private func frame(_ scratch: Scratch, _ k: Int) throws -> CairoSurface {

@@ -24,8 +24,9 @@ extension AnimatedSVG {
     /// and `mN` (its image inside the outline; SVGDefinitions names its own elements g, i, k, l).
     /// An item's second copy (`AnimatedSVGItemTracks.Layer`) takes the same animations under
     /// `eNb` and `mNb`; a copy shown only at some samples is wrapped in `wN` or `wNb`, whose
-    /// opacity shows and hides it when the frames move it over or under its neighbour.
-    static func effected(screen: ScreenScene, tracks: AnimatedSVGItemTracks, times: [Double], css: inout AnimatedSVGStyle,
+    /// opacity shows and hides it when the frames move it over or under its neighbour. Every id
+    /// starts with `prefix` (a sheet's column).
+    static func effected(screen: ScreenScene, tracks: AnimatedSVGItemTracks, prefix: String, times: [Double], css: inout AnimatedSVGStyle,
                          markup: inout SVGShapeMarkup, tolerance: Double) throws -> String {
         var out = ""
         for layer in tracks.layers {
@@ -34,11 +35,11 @@ extension AnimatedSVG {
             if let track = tracks.items[i] {
                 let size = screen.layout.items[i].size
                 let radius = Double((size.width * size.width + size.height * size.height).squareRoot())
-                apply(track, to: &group, id: "e\(i)", copy: suffix, node: .item(i), radius: radius, times: times, css: &css, markup: &markup, tolerance: tolerance)
+                apply(track, to: &group, id: prefix + "e\(i)", copy: suffix, node: .item(i), radius: radius, times: times, css: &css, markup: &markup, tolerance: tolerance)
                 if let image = tracks.images[i] {
                     group.children = group.children.map { child in
                         guard case var .group(picture) = child, picture.id == .itemImage(i) else { return child }
-                        apply(image, to: &picture, id: "m\(i)", copy: suffix, node: .itemImage(i), radius: radius, times: times, css: &css,
+                        apply(image, to: &picture, id: prefix + "m\(i)", copy: suffix, node: .itemImage(i), radius: radius, times: times, css: &css,
                               markup: &markup, tolerance: tolerance)
                         return .group(picture)
                     }
@@ -46,7 +47,7 @@ extension AnimatedSVG {
             }
             let item = try markup.markup(.group(group))
             if let shown = layer.shown {
-                let id = "w\(i)" + suffix
+                let id = prefix + "w\(i)" + suffix
                 css.discrete(id, property: "opacity", times: times, values: shown.map { $0 ? "1" : "0" })
                 out += "<g id=\"\(id)\">" + item + "</g>"
             } else {

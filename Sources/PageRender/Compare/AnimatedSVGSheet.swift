@@ -1,0 +1,72 @@
+import Foundation
+
+/// A comparison sheet as one animated SVG: the GIF sheet's layout (`ComparisonSheet`), its
+/// headings written once, each column's screen animated as the demo file animates one
+/// (`AnimatedSVGScreen`, at the device's rate) on one clock, and the clock line and each
+/// column's caption changing at the sheet's frames as the GIF's do: every text they show is
+/// written once and shown while it holds (discrete keyframes). No x-ray: its header's numbers
+/// change at every device frame.
+package enum AnimatedSVGSheet {
+    /// The sheet of `compared` (scenario files, sampled at one fps), `pixelWidth` px wide (nil:
+    /// the GIF sheet's size), playing `loop` times with `hold` ms at both ends.
+    package static func document(_ compared: [ComparedScenario], loop: LoopMode, hold: Double, pixelWidth: Int? = nil) throws -> AnimatedSVG.Document {
+        let scale = compared.first?.screenScale ?? 1
+        let sheet = try ComparisonSheet(compared, scale: scale)
+        let columns = sheet.columns, fps = sheet.fps
+        let screens = try compared.map { s -> AnimatedSVGScreen in
+            guard let scenario = s.scenario else {
+                throw RenderError("\(s.name) is a strategy written outside the library; an animated SVG sheet simulates scenario files again at the device's rate, so compare it as a GIF")
+            }
+            return try AnimatedSVGScreen(scenario: scenario, itemImages: s.options.itemImages)
+        }
+        let size = sheet.size
+        let pixels = pixelWidth.map { Double($0) / Double(size.width) } ?? columns.sheetScale
+        let count = compared.frameCount
+        let times = (0..<count).map { Double($0) * 1000 / fps }
+        var css = AnimatedSVGStyle(duration: 2 * hold + Double(count) * 1000 / fps, loop: loop, hold: hold, start: 0)
+        let definitions = try SVGDefinitions()
+        let markup = SVGShapeMarkup(definitions: definitions)
+        let paper = SVGPaint.attributes(PlotStyle.paper)
+
+        var body = SVGPaint.rect(CGRect(origin: .zero, size: size), cornerRadius: 0, paint: paper)
+        body += try markup.markup(columns.headings(top: SheetColumns.margin + ComparisonSheet.clockHeight))
+        let clock = times.map { t -> [Scene.Shape] in
+            [.label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14), size: 14, color: PlotStyle.ink, bold: true)]
+        }
+        body += try changing("t", clock, times: times, css: &css, markup: markup)
+        for (i, s) in compared.enumerated() {
+            let top = sheet.screenTop
+            // Screens are drawn at the columns' zoom, as the GIF sheet composes them.
+            body += "<g transform=\"translate(\(SVGNumber.text(columns.x[i])) \(SVGNumber.text(top)))" + (columns.zoom == 1 ? "" : " scale(\(SVGNumber.text(columns.zoom, decimals: 6)))") + "\">"
+            // Cut to the screen, as the GIF sheet draws each screen's own picture (a standalone
+            // file is cut by its viewport); the clip in the translated space, inside the move.
+            let clip = definitions.clip(CGRect(origin: .zero, size: screens[i].frameSize), cornerRadius: 0)
+            body += "<g clip-path=\"url(#\(clip))\">"
+            body += try screens[i].markup(prefix: "s\(i)_", css: &css, definitions: definitions, scale: pixels * columns.zoom)
+            body += "</g></g>"
+            let rest = s.timeline.rest
+            let captions = (0..<count).map { k -> [Scene.Shape] in
+                let t = times[k], sample = s.sample(atFrame: k)
+                let text = t >= rest.t ? "rests since " + SheetColumns.milliseconds(rest.t) : sample.phase.rawValue
+                return columns.caption(i, top: top + Double(columns.screenSize(s).height), phase: t >= rest.t ? .resting : sample.phase, text: text)
+            }
+            body += try changing("k\(i)_", captions, times: times, css: &css, markup: markup)
+        }
+        return AnimatedSVG.document(size: size, scale: pixels, css: css, definitions: definitions, body: body)
+    }
+
+    /// Shapes that change at the sheet's frames (`states[k]` from `times[k]`): each distinct
+    /// state written once, as a group shown while it holds.
+    private static func changing(_ prefix: String, _ states: [[Scene.Shape]], times: [Double], css: inout AnimatedSVGStyle, markup: SVGShapeMarkup) throws -> String {
+        var distinct: [[Scene.Shape]] = []
+        for state in states where !distinct.contains(state) { distinct.append(state) }
+        guard distinct.count > 1 else { return try markup.markup(distinct.first ?? []) }
+        var out = ""
+        for (n, state) in distinct.enumerated() {
+            let id = prefix + String(n, radix: 36)
+            out += "<g id=\"\(id)\">" + (try markup.markup(state)) + "</g>"
+            css.discrete(id, property: "opacity", times: times, values: states.map { $0 == state ? "1" : "0" })
+        }
+        return out
+    }
+}
