@@ -33,7 +33,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: demo test soak soak-reliability limits deps deps-build deps-test build bench clean fuzz gallery install uninstall api
+.PHONY: demo test test-svg-samples soak soak-reliability limits deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
 # $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
 # prints the apt-get line, and stops.
@@ -98,6 +98,12 @@ demo: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+# Every sample's animated SVG against its frames in headless Chromium (AnimatedSVGBrowserTests;
+# make test checks ten chosen scenarios, this all of samples/, a few minutes).
+test-svg-samples: deps-test
+	$(SWIFT) build --build-tests
+	RENDERPAGES_ALL_SVG=1 $(SWIFT) test --skip-build --disable-xctest --filter "AnimatedSVGBrowserTests/everySample"
 
 # The property and fuzz suites at ten times make test's fixed-seed sample (which is their prefix).
 soak: deps-test

@@ -30,6 +30,27 @@ struct AnimatedSVGBrowserTests {
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {
+        try comparePausedInstants(sample)
+    }
+
+    /// Every scenario under samples/ (`make test-svg-samples`, about a minute per ten samples, so
+    /// not in `make test`): each writes an animated SVG that matches its frames as above, or,
+    /// where its look has an effect an SVG cannot draw (a 3-D turn), is refused in one line
+    /// that names the look's field.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["RENDERPAGES_ALL_SVG"] != nil, "set RENDERPAGES_ALL_SVG=1 (make test-svg-samples)"),
+          arguments: Self.everySample())
+    func everySampleMatchesItsFramesOrIsRefused(sample: String) throws {
+        try comparePausedInstants(sample, refusalAllowed: true)
+    }
+
+    /// The scenario files under samples/, as paths below it without `.json`.
+    static func everySample() -> [String] {
+        let root = CLI.repositoryRoot.appendingPathComponent("samples")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    private func comparePausedInstants(_ sample: String, refusalAllowed: Bool = false) throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
         let parts = sample.split(separator: "|").map(String.init)
@@ -37,6 +58,11 @@ struct AnimatedSVGBrowserTests {
         // 1 px/pt keeps the screenshot small; the scenario's look and motion are unchanged.
         let scale = ["--set", "screen.scale=1"] + parts.dropFirst().flatMap { ["--set", $0] }
         let svg = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg"), "--quiet"] + scale)
+        if refusalAllowed && svg.status == 2 {
+            let errors = svg.stderr.split(separator: "\n").filter { !$0.hasPrefix("warning: ") }
+            #expect(errors.count == 1 && errors[0].contains("which an animated SVG cannot draw"), "\(sample): \(svg.stderr)")
+            return
+        }
         #expect(svg.status == 0 && svg.stderr.isEmpty, "\(svg.stderr)")
         let render = try CLI.run(["render", scenario, "--fps", "120", "--out", scratch.path("frames"), "--quiet"] + scale)
         #expect(render.status == 0, "\(render.stderr)")
