@@ -87,7 +87,13 @@ import Testing
         let layout = spec.layout(screen: CGSize(width: 375, height: 812), axis: .horizontal)
         #expect(layout.items.count == 3 && layout.snapOffsets == [-40, 255, 550, 598])
         let offsets = StrategySpec.pageOffsets(pages: .offsets([500, 0, 1000]), contentInset: .zero).layout(screen: StrategyRun.phone, axis: .vertical)
-        #expect(offsets.items.isEmpty && offsets.snapOffsets == [0, 500, 1000] && offsets.contentSize == CGSize(width: 375, height: 1667))
+        #expect(offsets.snapOffsets == [0, 500, 1000] && offsets.contentSize == CGSize(width: 375, height: 1667))
+        // Bare offsets: the pages between them are the items the demo look draws (by hand: sorted
+        // 0, 500, 1000 on a 667-pt screen, content 1000 + 667 = 1667; the last page runs to the
+        // content's end), and one page-control dot per offset.
+        #expect(offsets.items == [CGRect(x: 0, y: 0, width: 375, height: 500), CGRect(x: 0, y: 500, width: 375, height: 500),
+                                  CGRect(x: 0, y: 1000, width: 375, height: 667)])
+        #expect(offsets.pageCount == 3 && layout.pageCount == 4)
     }
 
     // MARK: End to end

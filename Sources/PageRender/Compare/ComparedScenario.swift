@@ -41,7 +41,7 @@ public struct ComparedScenario: Sendable {
             FrameScenes(scenario: scenario, timeline: timeline, options: options)
         }
         self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
-                  snapOffsets: scenario.strategy.layout(screen: size, axis: scenario.axis).snapOffsets.map(Double.init),
+                  snapOffsets: (timeline.layout ?? scenario.strategy.layout(screen: size, axis: scenario.axis)).snapOffsets.map(Double.init),
                   timeline: timeline, fps: scenario.fps, options: try options.withItemImages(of: scenario.look), makeScenes: makeScenes)
         self.scenario = scenario
     }
@@ -57,7 +57,7 @@ public struct ComparedScenario: Sendable {
             FrameScenes(input: input, strategy: strategy, look: look, content: content, title: name, timeline: timeline, options: options)
         }
         self.init(name: name, label: name, axis: input.axis, screenScale: input.scale,
-                  snapOffsets: strategy.layout(screen: input.screen, axis: input.axis).snapOffsets.map(Double.init),
+                  snapOffsets: (timeline.layout ?? strategy.layout(screen: input.screen, axis: input.axis)).snapOffsets.map(Double.init),
                   timeline: timeline, fps: input.fps, options: try options.withItemImages(of: look), makeScenes: makeScenes)
     }
 

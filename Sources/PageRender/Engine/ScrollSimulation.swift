@@ -26,7 +26,9 @@ public struct ScrollSimulation {
     public static func timeline(_ input: SimulationInput, strategy: any PagingStrategy) throws -> Timeline {
         var simulation = ScrollSimulation(input: input, strategy: strategy)
         try simulation.run()
-        return simulation.sampled()
+        var timeline = simulation.sampled()
+        timeline.layout = strategy.layout(screen: input.screen, axis: input.axis)
+        return timeline
     }
 
     init(input: SimulationInput, strategy: any PagingStrategy) {

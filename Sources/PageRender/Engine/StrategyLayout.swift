@@ -29,6 +29,12 @@ public struct StrategyLayout: Sendable, Equatable {
     /// Which items one gesture may end on, for a strategy that limits a gesture's travel
     /// (view-aligned); nil for the others.
     var gestureReach: GestureReach?
+    /// The visible view's scrollable contentOffsets along `axis`, `minOffset...maxOffset`
+    /// (`ScrollView`'s range, which UIKit clamps targets to).
+    package var offsetRange: ClosedRange<CGFloat>
+    /// How many pages the strategy's page fraction counts (the page control's dots of its demo
+    /// look); nil for a strategy that reports none.
+    package var pageCount: Int?
 
     /// The layout of `visibleView` (its frame, content size and insets) with `items` and `snapOffsets`.
     public init(axis: Axis, screen: CGSize, visibleView: ScrollView, items: [CGRect], snapOffsets: [CGFloat],
@@ -41,6 +47,7 @@ public struct StrategyLayout: Sendable, Equatable {
         self.items = items
         self.snapOffsets = snapOffsets
         self.pagerFrame = pagerFrame
+        offsetRange = visibleView.minOffset(axis)...visibleView.maxOffset(axis)
     }
 
     /// Where a rect in content coordinates shows on screen when the visible view is at `contentOffset`.

@@ -9,12 +9,17 @@ public struct Timeline: Sendable, Equatable {
     public var rest: Rest
     /// One per output frame, `t = k * 1000 / fps`, up to the first frame at or after `rest.t`.
     public var samples: [Sample]
+    /// The simulated strategy's geometry (`PagingStrategy.layout(screen:axis:)`), asked of the
+    /// strategy object that was simulated, so the frames draw the geometry that moved without
+    /// building the strategy again; nil for a timeline made by hand.
+    package var layout: StrategyLayout?
 
-    /// A timeline of `releases`, its `rest` and its `samples`.
-    package init(releases: [Release], rest: Rest, samples: [Sample]) {
+    /// A timeline of `releases`, its `rest` and its `samples`, with the strategy's `layout`.
+    package init(releases: [Release], rest: Rest, samples: [Sample], layout: StrategyLayout? = nil) {
         self.releases = releases
         self.rest = rest
         self.samples = samples
+        self.layout = layout
     }
 
     /// The first sample, or for a timeline built without samples a resting one at the rest: what

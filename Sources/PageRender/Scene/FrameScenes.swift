@@ -14,8 +14,10 @@ public struct FrameScenes: Sendable {
     /// images (its `scene(for:)`).
     package init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
         let size = scenario.screen.size, axis = scenario.axis
-        var layout = scenario.strategy.layout(screen: size, axis: axis)
-        let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), screen: size, axis: axis, layout: &layout)
+        // The simulated strategy's geometry travels with the timeline; only a timeline made by
+        // hand makes the scenario build its strategy again.
+        let layout = timeline.layout ?? scenario.strategy.layout(screen: size, axis: axis)
+        let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), layout: layout)
         self.init(layout: layout, look: scenario.look, scale: scenario.screen.scale, seed: seed, title: scenario.strategy.kind,
                   timeline: timeline, options: options, text: text)
     }
@@ -25,7 +27,7 @@ public struct FrameScenes: Sendable {
     /// items, or `content`'s row when the layout has none.
     package init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
                  title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
-        var layout = strategy.layout(screen: input.screen, axis: input.axis)
+        var layout = timeline.layout ?? strategy.layout(screen: input.screen, axis: input.axis)
         if layout.items.isEmpty, let content {
             layout.items = content.itemRow(screen: input.screen, axis: input.axis).frames(axis: input.axis, screenCross: Double(input.screen[input.axis.cross]))
         }

@@ -63,13 +63,13 @@ struct RowPages: Sendable {
     let restingOffsets: [CGFloat]
     let maxOffset: CGFloat
 
+    /// The scroll range is the visible view's (`StrategyLayout.offsetRange`, `ScrollView`'s).
     init(layout: StrategyLayout) {
         axis = layout.axis
         let a = layout.contentInset.leading(axis)
-        let lower = -a
-        let upper = max(lower, layout.contentSize[axis] + layout.contentInset.trailing(axis) - layout.screen[axis])
-        maxOffset = upper
-        restingOffsets = layout.items.map { min(max($0.start(layout.axis) - a, lower), upper) }.sorted()
+        let range = layout.offsetRange
+        maxOffset = range.upperBound
+        restingOffsets = layout.items.map { min(max($0.start(layout.axis) - a, range.lowerBound), range.upperBound) }.sorted()
     }
 
     var count: Int { restingOffsets.count }

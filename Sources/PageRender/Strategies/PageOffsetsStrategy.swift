@@ -78,10 +78,33 @@ struct PageOffsetsStrategy: PagingStrategy {
         controller.pageFraction(for: scrollView.contentOffset[axis], in: pageOffsets(in: scrollView)).map(Double.init)
     }
 
-    /// Items are the cards (none for explicit offsets); snaps are the page offsets UIKit can reach.
+    /// Items are the cards or items, or for explicit offsets the pages between them
+    /// (`pages(between:in:axis:)`), the geometry the demo look draws; snaps are the page offsets
+    /// UIKit can reach; the page count is the number of page offsets, which the page control's
+    /// dots show.
     func layout(screen: CGSize, axis: Axis) -> StrategyLayout {
         let view = makeScrollView(screen: screen, axis: axis, decelerationRate: nil)
-        return StrategyLayout(axis: self.axis, screen: screen, visibleView: view, items: pageViewFrames(in: view),
-                              snapOffsets: StrategyLayout.restingOffsets(pageOffsets(in: view), in: view, axis: self.axis))
+        let offsets = pageOffsets(in: view)
+        var items = pageViewFrames(in: view)
+        if case let .offsets(given) = pages { items = Self.pages(between: given, in: view, axis: self.axis) }
+        var layout = StrategyLayout(axis: self.axis, screen: screen, visibleView: view, items: items,
+                                    snapOffsets: StrategyLayout.restingOffsets(offsets, in: view, axis: self.axis))
+        layout.pageCount = offsets.count
+        return layout
+    }
+
+    /// Page offsets given as bare numbers have no page views; page i runs from where offset i
+    /// shows the content's leading edge to where the next one does (the last to the content's
+    /// end), within the content.
+    static func pages(between offsets: [CGFloat], in view: ScrollView, axis: Axis) -> [CGRect] {
+        let inset = view.contentInset.leading(axis), end = view.contentSize[axis]
+        let starts = offsets.map { $0 + inset }.sorted()
+        return starts.indices.compactMap { i in
+            let start = max(0, starts[i]), stop = min(end, i + 1 < starts.count ? starts[i + 1] : end)
+            guard stop > start else { return nil }
+            return axis == .horizontal
+                ? CGRect(x: start, y: 0, width: stop - start, height: view.contentSize.height)
+                : CGRect(x: 0, y: start, width: view.contentSize.width, height: stop - start)
+        }
     }
 }

@@ -35,11 +35,9 @@ struct PageOffsetsParameters: StrategyParameters {
             return p
         },
         make: { p, axis in PageOffsetsStrategy(axis: axis, pages: p.pages, contentInset: p.contentInset) },
-        look: { p, screen, axis in
-            let strategy = PageOffsetsStrategy(axis: axis, pages: p.pages, contentInset: p.contentInset)
-            let offsets = strategy.pageOffsets(in: strategy.makeScrollView(screen: screen, axis: axis, decelerationRate: nil))
-            if case .offsets = p.pages { return .numberedPagesBetween(offsets: offsets) }
-            return .todaysDeals(pages: offsets.count)
+        look: { p, _, _ in
+            if case .offsets = p.pages { return .numberedPagesBetween }
+            return .todaysDeals
         })
 
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> PageOffsetsParameters? {
