@@ -158,7 +158,7 @@ import Testing
                 && samples[k].page == samples[k - 1].page && samples[k].pager == samples[k - 1].pager
             if same { expected[expected.count - 1] = expected.last!.lowerBound..<(k + 1) } else { expected.append(k..<(k + 1)) }
         }
-        let runs = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1).equalSceneRuns()
+        let runs = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1).repeated.runs
         #expect(runs == expected)
         // 200 ms at 50 fps: the pause alone holds 10 equal frames.
         #expect(runs.contains { $0.count >= 10 }, "\(runs)")

@@ -21,8 +21,10 @@ extension AnimationSource {
     /// drawer for every batch, and each batch is drawn into the pictures of the batch before, so
     /// memory does not grow with the frame count and, at one frame size, nothing is allocated for
     /// pixels after the first batch (unless `body` keeps a picture: that one is then copied).
+    /// A frame that `repeated` says repeats the one before is not drawn: it gets that frame's
+    /// pixels.
     func forEachBatch(threads: Int? = nil, _ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
-        let size = batchSize, make = makeDrawer
+        let size = batchSize, make = makeDrawer, repeated = self.repeated
         var drawers: [Drawer?] = [], pictures: [RGBImage] = [], before: RGBImage?
         for first in stride(from: 0, to: frameCount, by: size) {
             let count = min(frameCount, first + size) - first
@@ -33,8 +35,11 @@ extension AnimationSource {
                 nonisolated(unsafe) let slots = buffer
                 try ParallelFrames.run(count: count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                        workers: &drawers, makeWorker: make) { draw, i in
-                    try draw(first + i, &slots[i])
+                    if repeated?.repeatsPrevious(first + i) != true { try draw(first + i, &slots[i]) }
                 }
+            }
+            for i in 0..<count where repeated?.repeatsPrevious(first + i) == true {
+                pictures[i] = i == 0 ? before! : pictures[i - 1]
             }
             try body(first, pictures, before)
             // The batch's last frame is the next batch's `before`; the old `before` is drawn over.

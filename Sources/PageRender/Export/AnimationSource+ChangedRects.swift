@@ -29,7 +29,8 @@ extension AnimationSource {
                 let whole = PixelRect(x: 0, y: 0, width: width, height: height)
                 return (whole, try encode(image, whole, nil))
             }
-            guard let changed = FrameDifference.changedRect(from: previous, to: image) else { return nil }
+            guard source.repeated?.repeatsPrevious(k) != true,
+                  let changed = FrameDifference.changedRect(from: previous, to: image) else { return nil }
             let region = align(changed)
             return (region, try encode(image, region, previous))
         }

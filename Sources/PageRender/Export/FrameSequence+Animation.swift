@@ -11,9 +11,11 @@ extension FrameSequence {
         }
         let size = ScenePainter.pixelSize(of: scene(for: first), scale: scale)
         let timing = FrameTiming(sampleTimes: samples.map(\.t), interval: 1000 / fps, hold: hold)
-        return AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) {
+        var source = AnimationSource(width: size.width, height: size.height, timing: timing, fps: fps) {
             var drawer = ReusedSurface(scale: renderer.scale, supersampling: renderer.supersampling)
             return { k, picture in try drawer.draw(renderer.scene(for: samples[k]), into: &picture) }
         }
+        source.repeated = repeated
+        return source
     }
 }

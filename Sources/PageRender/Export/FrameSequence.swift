@@ -18,6 +18,9 @@ public struct FrameSequence: Sendable {
     /// The scenes of the timeline's samples, static parts computed once here: build one renderer
     /// per sequence, not one per frame.
     package let scenes: FrameScenes
+    /// Which frames repeat the one before (equal states), decided once here for the frame files
+    /// and the animation.
+    package var repeated: RepeatedFrames
 
     /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with
     /// `options`. The look's `items.images` are decoded here (relative paths from the working
@@ -34,6 +37,7 @@ public struct FrameSequence: Sendable {
         self.scale = scale
         supersampling = 1
         scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
+        repeated = scenes.repeatedFrames(of: timeline.samples)
     }
 
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` at the
@@ -55,6 +59,7 @@ public struct FrameSequence: Sendable {
         scale = input.scale
         supersampling = 1
         scenes = FrameScenes(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline, options: options)
+        repeated = scenes.repeatedFrames(of: timeline.samples)
     }
 
     /// The same scenes drawn at another scale, `supersampling` times finer and averaged.
@@ -64,6 +69,7 @@ public struct FrameSequence: Sendable {
         self.scale = scale
         self.supersampling = supersampling
         scenes = other.scenes
+        repeated = other.repeated
     }
 
     /// What the screen shows at `sample`.
@@ -101,7 +107,7 @@ public struct FrameSequence: Sendable {
         let done = Atomic<Int>(0)
         // Cairo's writer stands for a program that encodes every frame (the comparison in
         // BENCHMARKS.md), so only our own encoders draw and encode a run of equal frames once.
-        let runs = codec == .cairo && format == .png ? samples.indices.map { $0..<($0 + 1) } : try equalSceneRuns()
+        let runs = codec == .cairo && format == .png ? samples.indices.map { $0..<($0 + 1) } : repeated.runs
         // A write error names the frame in `folder`, not in the hidden staging folder.
         try OutputTransaction.namingOutput(folder, for: staging) {
             try ParallelFrames.run(count: runs.count, threads: threads, makeWorker: { format.makeEncoder(scale: renderer.scale, codec: codec, supersampling: renderer.supersampling) }) { encoder, run in

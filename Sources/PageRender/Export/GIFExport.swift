@@ -118,6 +118,7 @@ public enum GIFExport {
     static func changedRuns(_ image: RGBImage, previous: RGBImage?, frame k: Int, of source: AnimationSource,
                             countingReplaced: Bool) throws -> (spans: FrameSpans, replaced: ColorHashMap)? {
         try source.checkSize(image, frame: k)
+        if source.repeated?.repeatsPrevious(k) == true { return nil }
         let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
             ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         return region.map { region in
