@@ -10,6 +10,8 @@ struct ScreenScene: Sendable {
     let index: ItemIndex
     /// Item i's static layer: the group `.item(i)` placed at its rect's origin.
     let items: [SceneGroup]
+    /// What item i paints, in its own coordinates (`InkBounds`); nil for nothing.
+    let ink: [CGRect?]
     /// The look's overlay and the chrome (title, status bar), fixed to the screen over the content.
     let fixed: [Scene.Shape]
     let pageControl: PageControl
@@ -50,6 +52,7 @@ struct ScreenScene: Sendable {
             SceneGroup(id: .item(i), transform: .translation(Double(rect.minX), Double(rect.minY)),
                        children: look.shapes(ofItem: i, in: rect, metrics: text))
         }
+        ink = items.map { InkBounds.of($0.children, text: text) }
         let overlay = look.screenOverlay
         fixed = (overlay.isEmpty ? [] : [.group(SceneGroup(id: .overlay, children: overlay))]) + chrome
     }
@@ -95,14 +98,15 @@ struct ScreenScene: Sendable {
 
     /// The static layers of the items drawn when `range` shows along the axis, in content
     /// coordinates, with `effects` applied, in drawing order: by z-order (higher over lower), then
-    /// later items over earlier ones.
+    /// later items over earlier ones. An item its effect makes fully transparent paints nothing
+    /// and is left out.
     func contentLayers(in range: ClosedRange<CGFloat>, effects: [Int: ItemEffect]) -> [Scene.Shape] {
-        let drawn = drawnItems(in: range)
+        let drawn = drawnItems(in: range).filter { (effects[$0]?.opacity ?? 1) > 0 }
         let ordered = effects.isEmpty ? drawn : drawn.enumerated().sorted { a, b in
             let za = effects[a.element]?.zIndex ?? 0, zb = effects[b.element]?.zIndex ?? 0
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
-        return ordered.map { i in .group(effects[i]?.applied(to: items[i]) ?? items[i]) }
+        return ordered.map { i in .group(effects[i]?.applied(to: items[i], ink: ink[i]) ?? items[i]) }
     }
 
     /// What is fixed to the screen over the content (overlay, chrome, page control, finger), in
