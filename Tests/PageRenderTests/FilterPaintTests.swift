@@ -57,6 +57,17 @@ import Testing
         }
     }
 
+    /// σ = 10 px, blurred on a grid twice as coarse and scaled up (`EffectRaster.reduction`):
+    /// still the Gaussian's step response, Python 255 · Φ((i + 0.5 − 100)/10) at columns 84…116
+    /// every 4: 15.45, 31.89, 57.79, 92.61, 132.58, 171.78, 204.60, 228.06, 242.38, within 3.
+    @Test func aLargeBlurOnACoarserGridFollowsTheGaussian() throws {
+        let surface = try Self.blurredEdge(radius: 10, scale: 1)
+        for (i, e) in [15.45, 31.89, 57.79, 92.61, 132.58, 171.78, 204.60, 228.06, 242.38].enumerated() {
+            let alpha = Double(Support.pixel(surface, 84 + 4 * i, 200) >> 24)
+            #expect(abs(alpha - e) <= 3, "column \(84 + 4 * i): alpha \(alpha), Gaussian \(e)")
+        }
+    }
+
     /// One opaque square of `fill` with `filters`, read at its centre on a transparent scene:
     /// premultiplied ARGB.
     static func filtered(_ fill: Color, _ filters: [SceneFilter], opacity: Double = 1) throws -> (a: Int, r: Int, g: Int, b: Int) {

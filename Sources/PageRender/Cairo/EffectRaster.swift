@@ -57,19 +57,20 @@ enum EffectRaster {
         abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
     }
 
-    /// How much `h` stretches the longer of its two axes at `p`: the larger column norm of its
-    /// Jacobian there (0 where the point goes behind the eye).
-    static func largestColumn(_ h: Homography, at p: (x: Double, y: Double)) -> Double {
-        let w = p.x * h.m13 + p.y * h.m23 + h.m33
-        guard w > 1e-12 else { return 0 }
-        let nu = p.x * h.m11 + p.y * h.m21 + h.m31, nv = p.x * h.m12 + p.y * h.m22 + h.m32, w2 = w * w
-        let ux = (h.m11 * w - nu * h.m13) / w2, vx = (h.m12 * w - nv * h.m13) / w2
-        let uy = (h.m21 * w - nu * h.m23) / w2, vy = (h.m22 * w - nv * h.m23) / w2
-        return max((ux * ux + vx * vx).squareRoot(), (uy * uy + vy * vy).squareRoot())
-    }
-
     /// The σ in pixels of a blur filter of σ `radius` pt, in a picture drawn `scale` px per point.
     static func sigma(radius: Double, scale: Double) -> Double { radius * scale }
+
+    /// How many times coarser than the frame a picture blurred by `filters` may be drawn: 2 from
+    /// a σ of 8 px, 4 from 16 px. A Gaussian of σ keeps exp(−2π²σ²f²) of frequency f; at the
+    /// coarser grid's limit (f = 1/4 px⁻¹ for 2, 1/8 for 4) that is below e⁻⁷⁸, so nothing the
+    /// blur keeps is lost, and the blur and the drawing cost a quarter (a sixteenth).
+    static func reduction(_ filters: [SceneFilter], scale: Double) -> Double {
+        let sigma = filters.reduce(0.0) { widest, filter in
+            guard case let .blur(radius) = filter else { return widest }
+            return max(widest, self.sigma(radius: radius, scale: scale))
+        }
+        return sigma >= 16 ? 4 : sigma >= 8 ? 2 : 1
+    }
 
     /// How far the filters' blurs reach, px, in a picture drawn `scale` px per point.
     static func reach(_ filters: [SceneFilter], scale: Double) -> Int {
