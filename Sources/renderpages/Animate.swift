@@ -133,27 +133,31 @@ struct Animate: ParsableCommand {
             // Every refusal of --out comes before a frame is drawn.
             if out != "-" { try output.reserve(out) }
             let source = try animation()
-            return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, progress in
+            return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, sink, progress in
                 switch kind {
-                case .webp: return try WebPExport.encode(source, options: .init(loop: loop), progress: progress)
-                case .apng: return try APNGExport.encode(source, options: .init(loop: loop), progress: progress)
-                default: return try GIFExport.encode(source, options: .init(loop: loop, dithering: dither), progress: progress)
+                case .webp: return try WebPExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
+                case .apng: return try APNGExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
+                default: return try GIFExport.write(source, into: sink, options: .init(loop: loop, dithering: dither), progress: progress)
                 }
             }, source)
         }
         if psnr {
+            // Read back from the file written (the whole file in memory, as decoding needs it).
+            guard let bytes = out == "-" ? export.bytes : FileManager.default.contents(atPath: out).map(Array.init) else {
+                throw RenderError("cannot read back \(out) to measure its PSNR; check that it is still there")
+            }
             let quality: AnimationQuality
             if kind == .gif {
                 // Frame by frame: a long GIF is never decoded whole into memory.
                 var meter: AnimationQuality.Meter?
-                _ = try GIFDecoder.forEachFrame(export.bytes) { frame in
+                _ = try GIFDecoder.forEachFrame(bytes) { frame in
                     if meter == nil { meter = try AnimationQuality.Meter(source: source, unit: 10, width: frame.image.width, height: frame.image.height) }
                     try meter!.add(frame)
                 }
                 guard var meter else { throw RenderError("the GIF written has no frames; write it again") }
                 quality = try meter.finish()
             } else {
-                quality = try AnimationQuality.measure(try WebPAnimationDecoder.decode(export.bytes), against: source, unit: 1)
+                quality = try AnimationQuality.measure(try WebPAnimationDecoder.decode(bytes), against: source, unit: 1)
             }
             let line = String(format: "PSNR against the rendered frames: %.2f dB overall, %.2f dB at worst (frame %d)",
                               quality.psnr, quality.worstPSNR, quality.worstFrame)

@@ -10,22 +10,32 @@ enum AnimationOutput {
     /// is the fastest rate a GIF plays as written.
     static let gifFPS = 100 / Double(FrameTiming.minimumGIFDelay)
 
-    /// Encodes `source` with `encode`, which is handed a progress callback, and writes it to
-    /// `path` in `output` (or to standard output for "-", without a summary line). Without
-    /// `reporting` (diff, whose standard output is its report) there is no progress bar and no
-    /// summary line; warnings are printed either way.
+    /// Encodes `source` with `encode`, which is handed the sink to write into and a progress
+    /// callback, and streams it to `path` in `output` as it is made (or, for "-", to standard
+    /// output at the end, without a summary line; the returned export then holds the bytes).
+    /// Without `reporting` (diff, whose standard output is its report) there is no progress bar
+    /// and no summary line; warnings are printed either way.
     @discardableResult
     static func write(_ source: AnimationSource, to path: String, in output: OutputTransaction, reporting: ReportingOptions?,
-                      encode: (_ source: AnimationSource, _ progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport)
+                      encode: (_ source: AnimationSource, _ sink: ByteSink, _ progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport)
         throws -> AnimatedExport {
         var bar = reporting?.progressBar("encoding")
-        let export = try encode(source) { bar?.update($0, of: $1) }
+        var export: AnimatedExport
+        if path == "-" {
+            // Standard output cannot be patched where a format writes a field at the end (an
+            // APNG's frame count, a WebP's size), so the file is made in memory (docs/limits.md).
+            let sink = MemorySink()
+            export = try encode(source, sink) { bar?.update($0, of: $1) }
+            export.bytes = sink.bytes
+            try StandardOutput.write(sink.bytes)
+        } else {
+            export = try output.stream(to: path) { sink in try encode(source, sink) { bar?.update($0, of: $1) } }
+        }
         bar?.finish()
-        if path == "-" { try StandardOutput.write(export.bytes) } else { try output.write(export.bytes, to: path) }
         for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning.commandLineMessage)\n".utf8)) }
         guard path != "-" else { return export }
         try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
-            + "\(Int(source.timing.duration.rounded())) ms, \(export.bytes.count) bytes, \(export.colors)")
+            + "\(Int(source.timing.duration.rounded())) ms, \(export.size) bytes, \(export.colors)")
         return export
     }
 }

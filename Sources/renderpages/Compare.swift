@@ -100,7 +100,7 @@ struct Compare: ParsableCommand {
         } else {
             try Interruption.withOutput(replacesAnyFile: force) { output in
                 try output.reserve(out)
-                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try GIFExport.encode($0, progress: $1) }
+                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try GIFExport.write($0, into: $1, progress: $2) }
             }
         }
     }

@@ -61,7 +61,7 @@ struct Diff: ParsableCommand {
                     try output.reserve(out)
                     let report = try compare()
                     if kind == .gif {
-                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.encode($0, progress: $1) }
+                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.write($0, into: $1, progress: $2) }
                     } else {
                         try output.write(try report.peakPicture().pngBytes(), to: out)
                     }

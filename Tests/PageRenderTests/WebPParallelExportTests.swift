@@ -149,3 +149,14 @@ import Testing
         return blends
     }
 }
+
+extension WebPAnimationWriter {
+    /// The file for `frames` at once, in memory, through the streaming writer.
+    static func file(width: Int, height: Int, frames: [Frame], loop: LoopMode) throws -> [UInt8] {
+        let sink = MemorySink()
+        var writer = try WebPAnimationWriter(width: width, height: height, loop: loop, into: sink)
+        for frame in frames { try writer.add(frame) }
+        try writer.finish()
+        return sink.bytes
+    }
+}

@@ -3,7 +3,8 @@
 /// the one before are merged into it, and delays are whole centiseconds with carried rounding
 /// (browsers clamp short APNG delays as they do GIF's). Inside the rectangle, unchanged pixels
 /// are written transparent and blended over the canvas when that compresses smaller, else the
-/// rectangle replaces the canvas.
+/// rectangle replaces the canvas. Frames go to the file as they are compressed, a batch at a
+/// time, so memory does not grow with the frame count (docs/limits.md).
 public enum APNGExport {
     /// How the APNG plays.
     public struct Options: Sendable {
@@ -21,23 +22,32 @@ public enum APNGExport {
     /// unchanged pixels little can be gained, so the second compression is skipped.
     static let transparentTrialShare = 0.125
 
-    /// Encodes `source`; `progress(done, total)` follows the drawing and compressing of the
-    /// frames, on the caller's thread.
+    /// Encodes `source` in memory; `progress(done, total)` follows the drawing and compressing
+    /// of the frames, on the caller's thread.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
+        try AnimatedExport.inMemory { try write(source, into: $0, options: options, progress: progress) }
+    }
+
+    /// Encodes `source` into `sink` as the frames come; the export's `bytes` stay empty.
+    package static func write(_ source: AnimationSource, into sink: ByteSink, options: Options = Options(),
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         try options.loop.check(for: .apng)
-        let frames = try source.changedRects(delayUnit: 10, progress: progress) { image, region, previous -> (data: [UInt8], blend: APNGWriter.Blend) in
+        var writer = try APNGWriter(width: source.width, height: source.height, loop: options.loop, into: sink)
+        var delays: [Int] = []
+        try source.forEachChangedRect(delayUnit: 10, progress: progress) { image, region, previous -> (data: [UInt8], blend: APNGWriter.Blend) in
             let encoder = try PNGEncoder()
             let opaque = try encoder.compressedRect(image, previous: nil, region: region)
             guard let previous, FrameDifference.unchangedShare(image, previous, region) >= transparentTrialShare else { return (opaque, .source) }
             let blended = try encoder.compressedRect(image, previous: previous, region: region)
             return blended.count < opaque.count ? (blended, .over) : (opaque, .source)
+        } emit: { frame in
+            try writer.add(APNGWriter.Frame(region: frame.region, data: frame.picture.data, delay: frame.delay, blend: frame.picture.blend))
+            delays.append(frame.delay)
         }
-        let bytes = try APNGWriter.file(width: source.width, height: source.height, frames: frames.map {
-            APNGWriter.Frame(region: $0.region, data: $0.picture.data, delay: $0.delay, blend: $0.picture.blend)
-        }, loop: options.loop)
-        return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: source.frameCount, colors: "lossless RGBA",
-                              warnings: warnings(frames.map(\.delay), fps: source.fps))
+        try writer.finish()
+        return AnimatedExport(bytes: [], size: sink.count, storedFrames: writer.frameCount, sourceFrames: source.frameCount,
+                              colors: "lossless RGBA", warnings: warnings(delays, fps: source.fps))
     }
 
     /// The warning for delays browsers cannot play (they clamp APNG delays as they do GIF's).

@@ -47,21 +47,4 @@ extension AnimationSource {
             swap(&before!, &pictures[count - 1])
         }
     }
-
-    /// Calls `body` with every frame and the one before it (nil for the first), in parallel
-    /// within each batch; the results come back in frame order.
-    /// `progress(done, total)` is called on the caller's thread after each batch. `threads`: at
-    /// most that many threads draw and call `body`; nil, one per core.
-    func mapFrames<T: Sendable>(threads: Int? = nil, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
-                                _ body: @escaping @Sendable (_ k: Int, _ image: RGBImage, _ previous: RGBImage?) throws -> T) throws -> [T] {
-        var results: [T] = []
-        results.reserveCapacity(frameCount)
-        try forEachBatch(threads: threads) { first, images, before in
-            results += try ParallelMap.map(images.count, threads: threads) { i in
-                try body(first + i, images[i], i == 0 ? before : images[i - 1])
-            }
-            progress(results.count, frameCount)
-        }
-        return results
-    }
 }

@@ -31,17 +31,30 @@ public enum GIFExport {
     /// than holding them).
     static let keptRunsBudget = 64 << 20
 
-    /// Encodes `source`; `progress(done, total)` follows the drawing of the frames, the bulk of
-    /// the work, on the caller's thread.
+    /// Encodes `source` in memory; `progress(done, total)` follows the drawing of the frames,
+    /// the bulk of the work, on the caller's thread.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         try encode(source, options: options, keptRuns: keptRunsBudget, progress: progress)
+    }
+
+    /// Encodes `source` into `sink`, frame records written as the second pass makes them; the
+    /// export's `bytes` stay empty.
+    package static func write(_ source: AnimationSource, into sink: ByteSink, options: Options = Options(),
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
+        try write(source, into: sink, options: options, keptRuns: keptRunsBudget, progress: progress)
     }
 
     /// `encode(_:options:progress:)` keeping at most `budget` bytes of runs between the passes
     /// (tests lower it; it never changes the bytes written).
     static func encode(_ source: AnimationSource, options: Options, keptRuns budget: Int,
                        progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
+        try AnimatedExport.inMemory { try write(source, into: $0, options: options, keptRuns: budget, progress: progress) }
+    }
+
+    /// `write(_:into:options:progress:)` keeping at most `budget` bytes of runs between the passes.
+    static func write(_ source: AnimationSource, into sink: ByteSink, options: Options, keptRuns budget: Int,
+                      progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
         // Pass one, a batch of frames at a time: the colours every frame paints and paints over
         // in its changed runs (none for a frame equal to the one before), weighted by how long
         // they stay on screen, and the runs while they fit the budget.
@@ -67,7 +80,8 @@ public enum GIFExport {
         let global = globalPalette(shown)
         let dithering = options.dithering
         let delays = source.timing.keeping(kept).delays(unit: 10)
-        let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop)
+        let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop,
+                                     into: sink)
         // Pass two, a batch at a time: indices and their LZW data on all cores, appended in
         // order, so no more than a batch of frames is held at once; runs are released once used.
         let screen = (width: source.width, height: source.height, palette: global?.palette)
@@ -103,7 +117,8 @@ public enum GIFExport {
         }
         let colors = global.map { "one global palette of \($0.palette.count - 1) colours (\($0.isExact ? "exact" : "reduced from \(shown.count)"))" }
             ?? "a palette per frame: \(written - reduced) exact, \(reduced) reduced to \(opaqueColorLimit) colours"
-        return AnimatedExport(bytes: try encoder.finish(), storedFrames: written, sourceFrames: kept.count,
+        try encoder.finish()
+        return AnimatedExport(bytes: [], size: sink.count, storedFrames: written, sourceFrames: kept.count,
                               colors: colors, warnings: warnings(delays, fps: source.fps))
     }
 

@@ -4,7 +4,7 @@
 /// Lossless, it works as the APNG does: frames are drawn and encoded on all cores, each frame
 /// after the first stores only the rectangle that changed (its origin moved to even pixels, as
 /// ANMF stores offsets halved) as a still VP8L picture, frames equal to the one before are merged
-/// into it, and libwebp's WebPMux assembles the file. A rectangle whose pixels are mostly
+/// into it, and `WebPAnimationWriter` writes each to the file as it comes. A rectangle whose pixels are mostly
 /// unchanged (`blendShare`) has those pixels transparent and is blended over the canvas; any
 /// other replaces the canvas there. Lossy, libwebp's WebPAnimEncoder takes the frames one by one.
 public enum WebPExport {
@@ -43,22 +43,32 @@ public enum WebPExport {
     /// transparent. (libwebp's WebPAnimEncoder blends whenever it can.)
     static let blendShare = 0.7
 
-    /// Encodes `source`; `progress(done, total)` is called on the caller's thread as frames go in.
+    /// Encodes `source` in memory; `progress(done, total)` is called on the caller's thread as
+    /// frames go in.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
         guard options.lossless else { return try encodeLossy(source, options: options, progress: progress) }
-        // Checked before any frame is drawn: the writer would only fail at the end.
-        try WebPAnimationWriter.check(width: source.width, height: source.height, loop: options.loop)
-        let frames = try source.changedRects(delayUnit: 1, threads: options.threads, progress: progress, align: evenOrigin) {
+        return try AnimatedExport.inMemory { try write(source, into: $0, options: options, progress: progress) }
+    }
+
+    /// Encodes `source` losslessly into `sink` as the frames come (lossy animations are
+    /// assembled in memory by libwebp, `encode`); the export's `bytes` stay empty.
+    package static func write(_ source: AnimationSource, into sink: ByteSink, options: Options = Options(),
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
+        precondition(options.lossless, "only lossless animations stream; encode a lossy one in memory")
+        // Checked before any frame is drawn, as the writer's start.
+        var writer = try WebPAnimationWriter(width: source.width, height: source.height, loop: options.loop, into: sink)
+        try source.forEachChangedRect(delayUnit: 1, threads: options.threads, progress: progress, align: evenOrigin) {
             image, region, previous -> (data: [UInt8], blend: Bool) in
             let blend = previous.map { FrameDifference.unchangedShare(image, $0, region) >= blendShare } ?? false
             return (try WebPImageEncoder.lossless(image, region: region, transparentWhereEqualTo: blend ? previous : nil,
                                                   effort: losslessEffort), blend)
+        } emit: { frame in
+            try writer.add(WebPAnimationWriter.Frame(region: frame.region, data: frame.picture.data, duration: frame.delay,
+                                                     blend: frame.picture.blend))
         }
-        let bytes = try WebPAnimationWriter.file(width: source.width, height: source.height, frames: frames.map {
-            WebPAnimationWriter.Frame(region: $0.region, data: $0.picture.data, duration: $0.delay, blend: $0.picture.blend)
-        }, loop: options.loop)
-        return AnimatedExport(bytes: bytes, storedFrames: frames.count, sourceFrames: source.frameCount,
+        try writer.finish()
+        return AnimatedExport(bytes: [], size: sink.count, storedFrames: writer.frameCount, sourceFrames: source.frameCount,
                               colors: "lossless", warnings: [])
     }
 
@@ -85,7 +95,7 @@ public enum WebPExport {
         }
         let bytes = try encoder.finish(end: timestamp)
         let stored = try WebPAnimationDecoder.frameCount(bytes)
-        return AnimatedExport(bytes: bytes, storedFrames: stored, sourceFrames: source.frameCount,
+        return AnimatedExport(bytes: bytes, size: bytes.count, storedFrames: stored, sourceFrames: source.frameCount,
                               colors: "lossy, quality \(Int(options.quality))", warnings: [])
     }
 }

@@ -1,17 +1,21 @@
 internal import CGif
 
-/// Streams an animated GIF89a into memory with giflib: screen descriptor, loop extension and the
-/// comment that marks renderpages' output first, then one graphic-control extension and image per
-/// frame. Owns the giflib handle.
+/// Streams an animated GIF89a into a `ByteSink` with giflib: screen descriptor, loop extension
+/// and the comment that marks renderpages' output first, then one graphic-control extension and
+/// image per frame, each handed to the sink as soon as it is written. Owns the giflib handle.
 final class GIFEncoder {
     private var handle: UnsafeMutablePointer<GifFileType>?
+    /// What giflib has written since it was last handed to `sink` (giflib's output callback
+    /// cannot throw, so a failing sink is reported after the call).
     fileprivate var bytes: [UInt8] = []
+    private let sink: ByteSink
     /// Colours in the global table (0 without one): frames without their own use its code size.
     private let globalColors: Int
 
     /// Starts a `width × height` GIF. `globalPalette` (at most 256 colours) is the colour table
     /// frames without their own use; `loop` decides the NETSCAPE2.0 extension.
-    init(width: Int, height: Int, globalPalette: [UInt32]?, loop: LoopMode) throws {
+    init(width: Int, height: Int, globalPalette: [UInt32]?, loop: LoopMode, into sink: ByteSink) throws {
+        self.sink = sink
         // 65535: the GIF logical screen size is two unsigned 16-bit fields.
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535)", fix: .lowerScale)
@@ -36,6 +40,7 @@ final class GIFEncoder {
         // The mark of renderpages' output (`OutputMark`), before the first image, where
         // `WrittenMark` looks for it.
         try check(EGifPutComment(handle, OutputMark.text), "write the comment")
+        try drain()
     }
 
     deinit {
@@ -74,6 +79,7 @@ final class GIFEncoder {
             }
         }
         try check(EGifPutCodeNext(handle, nil), "end a frame's image data")
+        try drain()
     }
 
     /// The LZW minimum code size for a table of `colors` colours: the bits of the table as
@@ -90,25 +96,33 @@ final class GIFEncoder {
     /// (and candidates for one frame compared) before `append(records:)` writes them in order.
     static func records(of frame: IndexedFrame, delay: Int, screenWidth: Int, screenHeight: Int,
                         globalPalette: [UInt32]?) throws -> [UInt8] {
-        let encoder = try GIFEncoder(width: screenWidth, height: screenHeight, globalPalette: globalPalette, loop: .once)
-        let start = encoder.bytes.count
+        let sink = MemorySink()
+        let encoder = try GIFEncoder(width: screenWidth, height: screenHeight, globalPalette: globalPalette, loop: .once, into: sink)
+        let start = sink.count
         try encoder.add(frame, delay: delay)
-        return Array(encoder.bytes[start...])
+        return Array(sink.bytes[start...])
     }
 
     /// Appends a frame's `records(of:…)`, made for this file's screen size and global table.
     func append(records: [UInt8]) throws {
         guard handle != nil else { throw RenderError("the GIF is already finished; start a new encoder") }
-        bytes += records
+        try sink.append(records)
     }
 
-    /// Writes the trailer and returns the file's bytes.
-    func finish() throws -> [UInt8] {
+    /// Writes the trailer.
+    func finish() throws {
         guard let handle else { throw RenderError("the GIF is already finished; start a new encoder") }
         self.handle = nil
         var error: Int32 = 0
         guard EGifCloseFile(handle, &error) == GIF_OK else { throw RenderError.giflib("finish the GIF", code: error) }
-        return bytes
+        try drain()
+    }
+
+    /// Hands what giflib wrote to the sink.
+    private func drain() throws {
+        guard !bytes.isEmpty else { return }
+        try sink.append(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private func putNetscapeLoop(_ repeats: Int) throws {

@@ -66,14 +66,17 @@ enum FileSystem {
 
     /// Writes every byte to `fd`, retrying short writes and EINTR.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
-        try bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { throw OutputError.system("write", path, code: n == 0 ? EIO : errno) }
-                written += n
-            }
+        try bytes.withUnsafeBytes { try writeAll(fd, $0, path: path) }
+    }
+
+    /// Writes every byte of `raw` to `fd`, retrying short writes and EINTR.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws {
+        var written = 0
+        while written < raw.count {
+            let n = write(fd, raw.baseAddress! + written, raw.count - written)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw OutputError.system("write", path, code: n == 0 ? EIO : errno) }
+            written += n
         }
     }
 

@@ -1,8 +1,10 @@
 internal import CPNG
 
-/// Assembles an animated PNG (APNG 1.0, the `acTL`, `fcTL` and `fdAT` chunks; see
-/// docs/animation.md) from frames already compressed by `PNGEncoder.compressedRect`: 8-bit RGBA,
-/// the first frame is the default image (IDAT), every later one a rectangle drawn over the canvas.
+/// Writes an animated PNG (APNG 1.0, the `acTL`, `fcTL` and `fdAT` chunks; see
+/// docs/animation.md) into a `ByteSink` as its frames come, each already compressed by
+/// `PNGEncoder.compressedRect`: 8-bit RGBA, the first frame is the default image (IDAT), every
+/// later one a rectangle drawn over the canvas. Only `acTL`'s frame count waits for the end: it is
+/// written as 0 and overwritten by `finish()`, so no frame is held after it is written.
 struct APNGWriter {
     /// How a frame's pixels meet the canvas (the `fcTL` blend_op byte).
     enum Blend: UInt8 {
@@ -25,35 +27,55 @@ struct APNGWriter {
     /// 2^31 - 1: PNG stores every size and length as a 31-bit unsigned number (ISO 15948, 5.3).
     static let maximumValue = Int(Int32.max)
 
-    /// The file for `frames`, the first covering the whole `width × height` canvas, played as
-    /// `loop` says.
-    static func file(width: Int, height: Int, frames: [Frame], loop: LoopMode) throws -> [UInt8] {
-        guard (1...maximumValue).contains(width), (1...maximumValue).contains(height) else {
+    private let sink: ByteSink
+    private let width: Int
+    private let height: Int
+    private let plays: Int
+    /// Where the `acTL` chunk starts in the file.
+    private let controlOffset: Int
+    private(set) var frameCount = 0
+    private var sequence = 0
+
+    /// Starts a `width × height` animation played as `loop` says: the signature, `IHDR`, `acTL`
+    /// and the mark (`PNGMark`).
+    init(width: Int, height: Int, loop: LoopMode, into sink: ByteSink) throws {
+        guard (1...Self.maximumValue).contains(width), (1...Self.maximumValue).contains(height) else {
             throw RenderError("an APNG cannot be \(width)×\(height) px; lower the scale")
         }
-        guard let first = frames.first, first.region == PixelRect(x: 0, y: 0, width: width, height: height) else {
+        try loop.check(for: .apng)
+        (self.sink, self.width, self.height, plays) = (sink, width, height, loop.apngPlays)
+        try sink.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
+        try sink.append(Self.chunk("IHDR", Self.be32(width) + Self.be32(height) + [8, 6, 0, 0, 0]))
+        controlOffset = sink.count
+        try sink.append(Self.chunk("acTL", Self.be32(0) + Self.be32(plays)))
+        // After acTL, which sniffers that read only the first chunks expect right after IHDR.
+        try sink.append(PNGMark.chunk)
+    }
+
+    /// Appends `frame`; the first must cover the whole canvas.
+    mutating func add(_ frame: Frame) throws {
+        if frameCount == 0, frame.region != PixelRect(x: 0, y: 0, width: width, height: height) {
             throw RenderError("the first APNG frame must cover the whole \(width)×\(height) canvas; pass the first frame whole")
         }
-        try loop.check(for: .apng)
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
-        chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0], into: &out)
-        chunk("acTL", be32(frames.count) + be32(loop.apngPlays), into: &out)
-        // After acTL, which sniffers that read only the first chunks expect right after IHDR.
-        out += PNGMark.chunk
-        var sequence = 0
-        for (k, frame) in frames.enumerated() {
-            chunk("fcTL", frameControl(frame, sequence: sequence), into: &out)
+        try sink.append(Self.chunk("fcTL", Self.frameControl(frame, sequence: sequence)))
+        sequence += 1
+        if frameCount == 0 {
+            try write("IDAT", prefix: [], frame.data)
+        } else {
+            try write("fdAT", prefix: Self.be32(sequence), frame.data)
             sequence += 1
-            if k == 0 {
-                chunk("IDAT", frame.data, into: &out)
-            } else {
-                chunk("fdAT", be32(sequence) + frame.data, into: &out)
-                sequence += 1
-            }
         }
-        chunk("IEND", [], into: &out)
-        return out
+        frameCount += 1
+    }
+
+    /// Ends the file (`IEND`) and writes the frame count into `acTL`.
+    func finish() throws {
+        guard frameCount > 0 else {
+            throw RenderError("an APNG needs at least one frame but was given none; pass the frames to store")
+        }
+        try sink.append(Self.chunk("IEND", []))
+        try sink.overwrite(at: controlOffset, with: Self.chunk("acTL", Self.be32(frameCount) + Self.be32(plays)))
     }
 
     /// The 26 bytes of a frame control chunk. The delay is a fraction of seconds: centiseconds
@@ -66,12 +88,23 @@ struct APNGWriter {
             + be16(numerator) + be16(denominator) + [0, frame.blend.rawValue]
     }
 
-    static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {
-        out += be32(data.count)
+    /// A chunk of `prefix` then `data` written straight to the sink, without copying `data`.
+    private func write(_ type: String, prefix: [UInt8], _ data: [UInt8]) throws {
+        let head = Array(type.utf8) + prefix
+        try sink.append(Self.be32(prefix.count + data.count) + head)
+        try sink.append(data)
+        var crc = head.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress!, $0.count) }
+        crc = data.withUnsafeBufferPointer { cpng_crc32(crc, $0.baseAddress, $0.count) }
+        try sink.append(Self.be32(Int(crc)))
+    }
+
+    /// A whole chunk: length, type, data, CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        var out = be32(data.count)
         let start = out.count
         out += Array(type.utf8) + data
         let crc = out.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress! + start, out.count - start) }
-        out += be32(Int(crc))
+        return out + be32(Int(crc))
     }
 
     static func be32(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }

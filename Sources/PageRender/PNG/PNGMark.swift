@@ -4,11 +4,7 @@
 /// 37 bytes per file.
 enum PNGMark {
     /// The whole chunk: length, type, keyword, NUL, text, CRC.
-    static let chunk: [UInt8] = {
-        var out: [UInt8] = []
-        APNGWriter.chunk("tEXt", Array("Comment".utf8) + [0] + OutputMark.bytes, into: &out)
-        return out
-    }()
+    static let chunk = APNGWriter.chunk("tEXt", Array("Comment".utf8) + [0] + OutputMark.bytes)
 
     /// Where `IHDR` ends in every PNG file: the 8-byte signature, then `IHDR` (ISO 15948, 5.6:
     /// it comes first), 4 length + 4 type + 13 data + 4 CRC bytes.

@@ -1,8 +1,9 @@
 internal import CWebP
 
 /// The mark of renderpages' output in a WebP file (`OutputMark`): XMP metadata naming it as the
-/// creator tool, which libwebp's mux stores as an `XMP ` chunk after the frames and flags in the
-/// `VP8X` header (WebP container specification, "Metadata"). About 300 bytes per file.
+/// creator tool, an `XMP ` chunk after the frames flagged in the `VP8X` header (WebP container
+/// specification, "Metadata"): `WebPAnimationWriter` writes it, and libwebp's mux adds it to a
+/// lossy animation. About 300 bytes per file.
 enum WebPMark {
     /// A minimal XMP packet (Adobe XMP specification part 1: x:xmpmeta around one RDF
     /// description) with the mark as `xmp:CreatorTool`.
