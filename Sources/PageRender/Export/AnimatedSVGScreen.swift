@@ -59,13 +59,14 @@ struct AnimatedSVGScreen {
         return body
     }
 
-    /// The page control: every dot drawn once, a dot whose colour changes animated between its
+    /// The page control: every dot on the screen drawn once, a dot whose colour changes animated between its
     /// two colours, and the whole control hidden while no sample has a page.
     private func dots(prefix: String, css: inout AnimatedSVGStyle) -> String {
         let control = screen.pageControl
-        guard !control.centers.isEmpty, tracks.currentDots.contains(where: { $0 != nil }) else { return "" }
+        guard !control.shown.isEmpty, tracks.currentDots.contains(where: { $0 != nil }) else { return "" }
         var out = "<g id=\"\(prefix)p\">"
-        for (i, center) in control.centers.enumerated() {
+        for i in control.shown {
+            let center = control.center(i)
             let colors = tracks.currentDots.map { $0 == i ? control.style.currentDot : control.style.dot }
             let id = prefix + "p\(i)"
             let first = colors.first(where: { _ in true })!

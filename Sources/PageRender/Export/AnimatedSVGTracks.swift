@@ -21,7 +21,7 @@ struct AnimatedSVGTracks {
         }
         // The dot `ScreenScene.screenFixedShapes` highlights: the row's current item for the
         // user's looks, the strategy's page fraction rounded for the seed looks (no dots without one).
-        let dots = screen.pageControl.centers.count
+        let dots = screen.pageControl.count
         currentDots = samples.map { sample in
             guard dots > 0 else { return nil }
             if let rows = screen.rowPages { return rows.current(offset: sample.offset) }

@@ -52,7 +52,8 @@ public struct FrameScenes: Sendable {
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: nil, cornerRadius: device?.screenCornerRadius ?? 0, text: text)
             let pages = spec.pageControl == false ? 0 : seed.pages
             built = ScreenScene(layout: layout, look: seed.look,
-                                 pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl),
+                                 pageControl: PageControl(count: pages, center: seed.look.pageControlCenter(screen: layout.screen), style: seed.look.pageControl,
+                                                          screen: layout.screen),
                                  rowPages: nil, hud: hud, background: spec.background ?? seed.look.background, chrome: chrome.shapes, chromeBottom: chrome.bottom,
                                  device: device, text: text)
         } else {
@@ -66,7 +67,7 @@ public struct FrameScenes: Sendable {
             // (UIPageControl would scroll its dots, which is not drawn).
             let fits = Double(rowPages.count) * style.pageControlStyle.pitch <= Double(layout.screen[layout.axis]) - 32
             let pageControl = PageControl(count: style.pageControl && fits ? rowPages.count : 0, center: chrome.pageControlCenter,
-                                          style: style.pageControlStyle, axis: layout.axis)
+                                          style: style.pageControlStyle, axis: layout.axis, screen: layout.screen)
             built = ScreenScene(layout: layout, look: CardsLook(style: style, images: images), pageControl: pageControl, rowPages: rowPages,
                                  hud: hud, background: style.background, chrome: chrome.shapes, chromeBottom: chrome.bottom, device: device, text: text)
         }

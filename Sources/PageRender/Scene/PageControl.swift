@@ -15,21 +15,47 @@ struct PageControlStyle: Sendable, Equatable {
 }
 
 /// A row of dots, one per page, the current one (the page fraction rounded half away from zero,
-/// as the document's page control shows it) in the highlight colour. The dot positions are
-/// computed once per scenario.
+/// as the document's page control shows it) in the highlight colour. Only the dots that meet the
+/// screen are drawn: a page-offsets scenario may have 100,000 pages, whose row runs far past the
+/// screen's edges (which clip it), and a frame then builds the few dozen dots it shows, not
+/// 100,000 (reliability attack 3, D18).
 struct PageControl: Sendable {
     let style: PageControlStyle
-    let centers: [CGPoint]
+    /// Dots in the row, drawn or not.
+    let count: Int
+    let axis: Axis
+    /// The centre of dot 0; dot i lies `i × style.pitch` further along `axis`.
+    let first: CGPoint
+    /// The dots that meet the screen, in order.
+    let shown: Range<Int>
 
     /// `count` dots centred on `center`, laid along `axis`: a row, or a column top to bottom
-    /// (UIPageControl's `direction` `.topToBottom`, iOS 16).
-    init(count: Int, center: CGPoint, style: PageControlStyle, axis: Axis = .horizontal) {
+    /// (UIPageControl's `direction` `.topToBottom`, iOS 16), on a screen of size `screen`.
+    init(count: Int, center: CGPoint, style: PageControlStyle, axis: Axis = .horizontal, screen: CGSize) {
         self.style = style
-        let first = Double(center[axis]) - Double(count - 1) * style.pitch / 2
-        centers = (0..<count).map { i in
-            let along = first + Double(i) * style.pitch
-            return axis == .horizontal ? CGPoint(x: along, y: Double(center.y)) : CGPoint(x: Double(center.x), y: along)
+        self.count = count
+        self.axis = axis
+        var first = center
+        first[axis] = CGFloat(Double(center[axis]) - Double(max(count - 1, 0)) * style.pitch / 2)
+        self.first = first
+        // Dot i spans first ± r along the axis; it meets the screen when that span meets
+        // 0...length and the row's cross position lies within r of the screen.
+        let r = style.diameter / 2, start = Double(first[axis])
+        let across = Double(center[axis.cross]), crossLength = Double(screen[axis.cross])
+        guard count > 0, across + r >= 0, across - r <= crossLength, style.pitch > 0 else {
+            shown = 0..<0
+            return
         }
+        let low = max(0, Int(((-r - start) / style.pitch).rounded(.up)))
+        let high = min(count - 1, Int(((Double(screen[axis]) + r - start) / style.pitch).rounded(.down)))
+        shown = low <= high ? low..<(high + 1) : 0..<0
+    }
+
+    /// The centre of dot `i`.
+    func center(_ i: Int) -> CGPoint {
+        var point = first
+        point[axis] = CGFloat(Double(first[axis]) + Double(i) * style.pitch)
+        return point
     }
 
     /// The page the control highlights for `fraction`: round half away from zero, within the dots.
@@ -38,11 +64,12 @@ struct PageControl: Sendable {
     }
 
     /// The control with dot `current` highlighted: a `.pageControl` group of `.pageDot(i)` groups,
-    /// whose positions are the same in every frame and whose fill is all that the state changes.
+    /// one for each dot shown, whose positions are the same in every frame and whose fill is all
+    /// that the state changes.
     func group(current: Int) -> SceneGroup {
-        SceneGroup(id: .pageControl, children: centers.enumerated().map { i, c in
+        SceneGroup(id: .pageControl, children: shown.map { i in
             .group(SceneGroup(id: .pageDot(i), children: [
-                .circle(center: c, radius: style.diameter / 2, fill: i == current ? style.currentDot : style.dot),
+                .circle(center: center(i), radius: style.diameter / 2, fill: i == current ? style.currentDot : style.dot),
             ]))
         })
     }

@@ -33,7 +33,8 @@ struct ScreenScene: Sendable {
     /// A seed look without chrome or device: the page control has `pages` dots and shows when a
     /// sample has a page.
     init(layout: StrategyLayout, look: any ContentLook, pages: Int, hud: Bool, text: TextMetrics) {
-        self.init(layout: layout, look: look, pageControl: PageControl(count: pages, center: look.pageControlCenter(screen: layout.screen), style: look.pageControl),
+        self.init(layout: layout, look: look, pageControl: PageControl(count: pages, center: look.pageControlCenter(screen: layout.screen), style: look.pageControl,
+                                                                       screen: layout.screen),
                   rowPages: nil, hud: hud, background: look.background, chrome: [], device: nil, text: text)
     }
 
@@ -60,11 +61,11 @@ struct ScreenScene: Sendable {
     /// The per-frame state of `sample` (`release`: the one whose targets show, if any).
     func state(for sample: Timeline.Sample, release: Timeline.Release?) -> FrameState {
         var dot: Int?
-        if !pageControl.centers.isEmpty {
+        if pageControl.count > 0 {
             if let rowPages {
-                dot = PageControl.currentPage(fraction: Double(rowPages.current(offset: sample.offset)), count: pageControl.centers.count)
+                dot = PageControl.currentPage(fraction: Double(rowPages.current(offset: sample.offset)), count: pageControl.count)
             } else if let page = sample.page {
-                dot = PageControl.currentPage(fraction: page, count: pageControl.centers.count)
+                dot = PageControl.currentPage(fraction: page, count: pageControl.count)
             }
         }
         let itemEffects = self.itemEffects(at: sample, in: layout.visibleContent(offset: sample.offset))
