@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Runs per-frame work on several threads. Each thread owns one worker value (a surface and an
@@ -32,7 +31,7 @@ enum ParallelFrames {
         try pool.withUnsafeMutableBufferPointer { buffer in
             // Slot w is used only by iteration w.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
+            WorkerThreads.run(workers) { w in
                 do {
                     if slots[w] == nil { slots[w] = try makeWorker() }
                     while failure.withLock({ $0 == nil }) {
