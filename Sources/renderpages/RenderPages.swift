@@ -30,6 +30,10 @@ struct RenderPages: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         OpenFileLimit.ensure()
         Interruption.install()
+        if let problem = ArgumentEncoding.problem() {
+            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
