@@ -4,6 +4,7 @@
 #   make soak   the long property and fuzz runs (10,000 engine scenarios, 100,000 decoder inputs)
 #   make soak-reliability   random interrupts (also in the commit window), two runs on one output, large inputs (scripts/soak.sh)
 #   make limits   time and peak memory at each documented limit (docs/limits.md)
+#   make memory-table   peak memory of every output format against the frame count (docs/limits.md)
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
 #     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them
 #   make api   counts the library's public symbols and lists any without a doc comment
@@ -33,7 +34,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: demo test test-svg-samples soak soak-reliability limits deps deps-build deps-test build bench clean fuzz gallery install uninstall api
+.PHONY: demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
 # $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
 # prints the apt-get line, and stops.
@@ -141,6 +142,10 @@ api: deps-test
 # docs/limits.md's table: time and peak memory at each documented limit (prints Markdown).
 limits: build deps-test
 	@bash scripts/limits.sh $(BIN)
+
+# Peak memory of every output format at 1x, 2x, 4x and 8x the frames, into docs/limits.md.
+memory-table: build deps-test
+	@bash scripts/memory-table.sh $(BIN)
 
 # The long reliability cases kept out of `make test`: random interrupts, two runs on one output,
 # an interrupted gif --psnr, large inputs. SOAK_ROUNDS interrupts (default 20).

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Peak memory against the frame count, for every output format (docs/limits.md, "Memory against
+# the frame count"): one scenario whose duration is scaled 1x, 2x, 4x and 8x, each written as a
+# GIF, an APNG, a WebP, an MP4, an animated SVG and a frame folder, and the maximum resident set
+# size of each run (/usr/bin/time -v). The scenario is reliability attack 3's: the carousel
+# sample with a 300x420 picture of random pixels as every item's art (the worst case for every
+# encoder: nothing compresses), at scale 1 and 30 fps, two swipes per 1x. Rewrites the table
+# between the markers in docs/limits.md and prints it. Timing lives in the benchmarks, never in
+# the test suite.
+# Usage: scripts/memory-table.sh [BINARY]   (default .build/release/renderpages; make memory-table)
+#   FORMATS="apng webp" narrows the formats (default all six).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+bin=$(realpath "${1:-.build/release/renderpages}")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$root/samples/carousel/carousel.json" "$work" <<'PY'
+import json, random, struct, sys, zlib
+sample, work = sys.argv[1], sys.argv[2]
+# The noise picture as a PNG written with zlib (no imaging library needed), seeded.
+rng = random.Random(28)
+w, h = 300, 420
+rows = b"".join(b"\x00" + bytes(rng.getrandbits(8) for _ in range(w * 3)) for _ in range(h))
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+open(f"{work}/noise.png", "wb").write(png)
+s = json.load(open(sample))
+s["look"]["items"] = {"images": ["noise.png"]}
+s["screen"]["scale"] = 1
+s["fps"] = 30
+swipes = [{"kind": "swipe", "distance": 180, "duration": 150}, {"kind": "swipe", "distance": -180, "duration": 150}]
+s.pop("gesture", None)
+for k in (1, 2, 4, 8):
+    json.dump(dict(s, gestures=swipes * k), open(f"{work}/noise{k}.json", "w"))
+PY
+
+formats=${FORMATS:-gif apng webp mp4 svg frames}
+declare -A peak size
+frames=()
+for k in 1 2 4 8; do
+  for f in $formats; do
+    rm -rf "$work/out" "$work/out.$f"
+    if [ "$f" = frames ]; then out="$work/out"; cmd=(render "$work/noise$k.json" --out "$out")
+    else out="$work/out.$f"; cmd=(animate "$work/noise$k.json" --out "$out"); fi
+    if ! /usr/bin/time -v -o "$work/time.txt" "$bin" "${cmd[@]}" --quiet >/dev/null 2>"$work/err.txt"; then
+      echo "failed: renderpages ${cmd[*]}" >&2; cat "$work/err.txt" >&2; exit 1
+    fi
+    peak[$f,$k]=$(( $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/time.txt") / 1024 ))
+    size[$f,$k]=$(( $(du -sb "$out" | cut -f1) / 1000000 ))
+    if [ "$f" = frames ]; then frames+=("$(find "$out" -name '*.png' | wc -l)"); fi
+    rm -rf "$work/out" "$work/out.$f"
+  done
+done
+
+declare -A names
+names=([gif]="GIF" [apng]="APNG" [webp]="WebP" [mp4]="MP4 (the larger of renderpages and ffmpeg)" [svg]="animated SVG" [frames]="frame folder (PNG)")
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+table=$(
+  echo "Measured $(date -u +%Y-%m-%d) with \`scripts/memory-table.sh\` ($(basename "$(dirname "$bin")") build; load average $load at the end)."
+  echo "Peak resident memory, MB, and in brackets the output's size, MB; frames per run: ${frames[*]}."
+  echo
+  echo "| format | 1× | 2× | 4× | 8× |"
+  echo "| --- | --- | --- | --- | --- |"
+  for f in $formats; do
+    printf '| %s |' "${names[$f]}"
+    for k in 1 2 4 8; do printf ' %s (%s) |' "${peak[$f,$k]}" "${size[$f,$k]}"; done
+    echo
+  done
+)
+echo "$table"
+python3 - "$root/docs/limits.md" "$table" <<'PY'
+import sys
+path, table = sys.argv[1], sys.argv[2]
+text = open(path).read()
+begin, end = "<!-- memory-table:begin -->", "<!-- memory-table:end -->"
+head, rest = text.split(begin)
+_, tail = rest.split(end)
+open(path, "w").write(head + begin + "\n" + table + "\n" + end + tail)
+PY
