@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes an animation as an MP4 or WebM video through the system's `ffmpeg` program (see
-/// `FFmpegProcess` for why a program and not the libraries). Frames go to it as raw pixels on a
-/// pipe, a batch at a time, so memory does not grow with the frame count and no frame is written
+/// `FFmpegProcess` for why a program and not the libraries). Frames go to it as raw Y'CbCr planes
+/// (`YCbCrFrame`, converted here) on a pipe, a batch at a time, so memory does not grow with the frame count and no frame is written
 /// to disk. The video has a constant frame rate, the source's fps, and shows every frame for its
 /// time: a frame held longer (`--hold`) is repeated. How often it plays is the player's (the
 /// `loop` attribute of `<video>`), so no loop mode is stored.
@@ -54,11 +54,26 @@ package enum VideoExport {
         try output.stageFile(path) { staged in
             let ffmpeg = try FFmpegProcess(executable: executable, arguments: options.format.arguments(
                 width: width, height: height, fps: fps, quality: options.quality, path: staged))
-            var frame = RGBImage.empty
+            // Each batch converted on all cores; a frame that repeats the one before is not
+            // converted again but sent as the last converted frame was.
+            let subsampling = options.format.subsampling, repeated = source.repeated
+            var last = YCbCrFrame(subsampling: subsampling)
             try source.forEachBatch { first, images, _ in
-                for (i, image) in images.enumerated() {
-                    if padded { frame.pad(image, repeatingEdgesTo: width, height) }
-                    try (padded ? frame : image).pixels.withUnsafeBytes { bytes in
+                let converted = try ParallelMap.map(images.count) { i -> YCbCrFrame? in
+                    if first + i > 0 && repeated?.repeatsPrevious(first + i) == true { return nil }
+                    var frame = YCbCrFrame(subsampling: subsampling)
+                    if padded {
+                        var whole = RGBImage.empty
+                        whole.pad(images[i], repeatingEdgesTo: width, height)
+                        frame.convert(whole)
+                    } else {
+                        frame.convert(images[i])
+                    }
+                    return frame
+                }
+                for i in images.indices {
+                    if let frame = converted[i] { last = frame }
+                    try last.bytes.withUnsafeBytes { bytes in
                         for _ in 0..<repeats[first + i] { try ffmpeg.write(bytes) }
                     }
                 }

@@ -20,17 +20,14 @@ package enum VideoFormat: String, Sendable, CaseIterable {
         case high
     }
 
-    /// The constant rate factor for `quality`. MP4 (x264, 0-51, lower is better): 23 for medium,
-    /// x264's own default, where the samples at @2x keep 41-42 dB against the frames with
-    /// `-preset veryfast`; down to 16 PSNR rose by at most 1.7 dB for 34-52 % more bytes, up to
-    /// 30 it fell by up to 3.2 dB for 20-27 % fewer (measured 2026-11-26 on
-    /// samples/carousel/carousel.json and samples/todays-deals.json at @2x, docs/output.md). WebM (libvpx-vp9, 0-63): VP9's scale
+    /// The constant rate factor for `quality`. MP4 (x264, 0-51, lower is better): see
+    /// docs/output.md for the sweep the levels come from. WebM (libvpx-vp9, 0-63): VP9's scale
     /// is not x264's; see `webmCRF`.
     package func crf(_ quality: Quality) -> Int {
         switch (self, quality) {
-        case (.mp4, .low): return 30
-        case (.mp4, .medium): return 23
-        case (.mp4, .high): return 16
+        case (.mp4, .low): return 36
+        case (.mp4, .medium): return 30
+        case (.mp4, .high): return 23
         case (.webm, _): return Self.webmCRF[quality]!
         }
     }
@@ -47,28 +44,35 @@ package enum VideoFormat: String, Sendable, CaseIterable {
     /// The codec's name in messages.
     package var codecName: String { self == .mp4 ? "H.264 High, yuv420p" : "VP9 profile 1, yuv444p" }
 
-    /// `ffmpeg`'s arguments: raw `bgr0` frames of `width` × `height` px at `fps` on standard
-    /// input (an `RGBImage`'s `0x00RRGGBB` words in little-endian byte order), the video to
-    /// `path`, with the mark of renderpages' output as its `comment` (`WrittenMark` finds it in
-    /// an MP4's `moov` box, which +faststart puts before the data, and in a WebM's header Tags).
-    /// Colours are converted with BT.709's matrix in limited range and tagged so
-    /// (players assume BT.709 for untagged HD video but decoders differ; tagged, ffmpeg's own
-    /// decoder reads 41 dB where untagged BT.709 read 30).
+    /// The chroma subsampling of the frames the encoder takes (and `YCbCrFrame` makes).
+    var subsampling: YCbCrFrame.Subsampling { self == .mp4 ? .s420 : .s444 }
+
+    /// `ffmpeg`'s arguments: raw planar Y'CbCr frames of `width` × `height` px at `fps` on
+    /// standard input (`YCbCrFrame`'s bytes: BT.709's matrix in limited range, 4:2:0 for MP4 and
+    /// 4:4:4 for WebM, so ffmpeg converts nothing), the video to `path`, with the mark of
+    /// renderpages' output as its `comment` (`WrittenMark` finds it in an MP4's `moov` box, which
+    /// +faststart puts before the data, and in a WebM's header Tags). The video is tagged BT.709
+    /// limited range (players assume BT.709 for untagged HD video but decoders differ; tagged,
+    /// ffmpeg's own decoder reads 41 dB where untagged BT.709 read 30).
     func arguments(width: Int, height: Int, fps: Double, quality: Quality, path: String) -> [String] {
+        let input = self == .mp4 ? "yuv420p" : "yuv444p"
         var arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
-                         "-f", "rawvideo", "-pix_fmt", "bgr0", "-video_size", "\(width)x\(height)",
-                         "-framerate", Self.rate(fps), "-i", "pipe:0",
-                         "-vf", "scale=out_color_matrix=bt709:out_range=tv"]
+                         "-f", "rawvideo", "-pix_fmt", input, "-video_size", "\(width)x\(height)",
+                         "-framerate", Self.rate(fps),
+                         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                         "-i", "pipe:0"]
         switch self {
         case .mp4:
-            // -preset veryfast: x264 spent 40-55 % less CPU than with its default `medium` on the
-            // samples at @2x for 2-6 % more bytes and 0.3-1.2 dB less (41-44 dB still); `superfast`
-            // saved another 20 % but wrote 1.3-1.8 times the bytes (measured 2026-11-26 on the
-            // raw frames of samples/carousel/carousel.json, carousel-images.json and
-            // samples/todays-deals.json, BENCHMARKS.md "Video"). -tune animation: 0.3-0.5 dB more
-            // than no tuning at about the same size.
-            arguments += ["-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-preset", "veryfast",
-                          "-tune", "animation", "-crf", "\(crf(quality))", "-movflags", "+faststart"]
+            // -preset ultrafast with CABAC and the 8x8 transform put back (`cabac=1:8x8dct=1`, the
+            // second makes it High profile): on the samples' frames at @2x x264 spent about half
+            // the CPU of `-preset veryfast -tune animation` (the preset until 2026-11-27) for 1.5 to
+            // 2.2 times the bytes, still 0.03-0.2 of the GIF's size at 40-44 dB against the frames;
+            // B-frames, deblocking and sub-pixel refinement each cost more than they saved (measured
+            // 2026-11-27 on the raw frames of samples/carousel/carousel.json,
+            // carousel-images.json and samples/todays-deals.json, BENCHMARKS.md "Video"). Without
+            // this the MP4 command was 3-6 times slower than the GIF command.
+            arguments += ["-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-preset", "ultrafast",
+                          "-x264-params", "cabac=1:8x8dct=1", "-crf", "\(crf(quality))", "-movflags", "+faststart"]
         case .webm:
             // -b:v 0: constant quality (libvpx's CRF mode needs it); -row-mt 1 uses every core.
             arguments += ["-c:v", "libvpx-vp9", "-profile:v", "1", "-pix_fmt", "yuv444p", "-crf", "\(crf(quality))", "-b:v", "0",
