@@ -8,6 +8,8 @@
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
 #     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them
 #   make api   counts the library's public symbols and lists any without a doc comment
+#   make bench-scene [RUNS=5]   scene building, PNG and GIF before the scene tree (34b1c19^, built in a
+#     temporary git worktree) and now, side by side (scripts/bench-scene.sh)
 
 # Debian packages by purpose. Building and running (make build, make demo, make install):
 #   libcairo2-dev      cairo, every picture is drawn with it (pkg-config cairo)
@@ -34,7 +36,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
+.PHONY: bench-scene demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
 # $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
 # prints the apt-get line, and stops.
@@ -133,6 +135,11 @@ bench: build deps-test
 	@bash scripts/bench-images.sh $(BIN)
 	@bash scripts/bench-video.sh $(BIN)
 	@bash scripts/bench-svg.sh $(BIN)
+
+# The scene tree (issue 23) before and after: the script builds both revisions in release itself
+# (the old one in a temporary git worktree), so it needs no `build` first.
+bench-scene: deps-test
+	@bash scripts/bench-scene.sh
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.

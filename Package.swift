@@ -83,6 +83,13 @@ let package = Package(
             dependencies: ["PageRender"],
             path: "Sources/scenario-fuzz"
         ),
+        // Scene building timed without painting, built against this revision and the one before the
+        // scene tree by scripts/bench-scene.sh (make bench-scene).
+        .executableTarget(
+            name: "scene-bench",
+            dependencies: ["PageRender"],
+            path: "Sources/scene-bench"
+        ),
         .testTarget(
             name: "PageRenderTests",
             // renderpages: most bad-input rows run its commands in-process (BadInputMatrixTests).

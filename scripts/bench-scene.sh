@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# The scene tree (issue 23) before and after, side by side: per-frame scene building alone (no
+# painting) and `make bench`'s PNG and GIF renders, for this checkout against the revision before
+# the tree (34b1c19^ by default), each built in release.
+# - Scene building: Sources/scene-bench (one file of public API that both revisions have:
+#   FrameScenes(scenario:timeline:) and scene(for:) of every sample, the simulation not timed) is
+#   built against both; each prints the median of $RUNS builds per scenario. Before the tree the
+#   painter fitted labels, so the "before" figures leave that text measuring out; after it, the
+#   static layers measure it once per run and it is counted.
+# - Renders: `render` (PNG) of samples/todays-deals.json on every core and of
+#   scripts/bench-scenario.json at @2x, and `gif` of scripts/bench-gif-scenario.json (@1x, 50 fps)
+#   as in scripts/bench.sh and scripts/bench-gif.sh; the two binaries alternate run by run, so
+#   the machine's load falls on both alike; medians of $RUNS runs, wall and CPU (user + system).
+# The old revision is checked out in a temporary git worktree (removed at the end) and built there
+# from scratch; OLD_TREE=DIR keeps it in DIR instead and reuses it, so a rerun builds only what
+# changed. Replaces its own section of BENCHMARKS.md (scripts/bench-common.sh).
+# Usage: scripts/bench-scene.sh [OLD_REVISION]   (make bench-scene)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+old_rev=${1:-34b1c19^}
+set --
+source scripts/bench-common.sh
+root=$PWD
+swift=${SWIFT:-swift}
+
+old_sha=$(git rev-parse --short "$old_rev")
+new_sha=$(git rev-parse --short HEAD)
+new_state="$new_sha"
+[ -z "$(git status --porcelain --untracked-files=no)" ] || new_state="$new_sha with uncommitted changes"
+
+# The old revision's tree, with the scene-bench target added to its manifest.
+if [ -n "${OLD_TREE:-}" ]; then
+  old_tree=$OLD_TREE
+else
+  old_tree="$out/old"
+  trap 'git -C "$root" worktree remove --force "$old_tree" 2>/dev/null || true; rm -rf "$out"' EXIT
+fi
+if [ ! -d "$old_tree" ]; then
+  git worktree add --detach "$old_tree" "$old_rev" >/dev/null
+fi
+# --force drops the manifest edit of an earlier run in a kept tree.
+git -C "$old_tree" checkout --quiet --force --detach "$old_rev"
+mkdir -p "$old_tree/Sources/scene-bench"
+cp Sources/scene-bench/main.swift "$old_tree/Sources/scene-bench/main.swift"
+awk '/^        \.testTarget\(/ && !done {
+       print "        .executableTarget(name: \"scene-bench\", dependencies: [\"PageRender\"], path: \"Sources/scene-bench\"),"
+       done = 1 }
+     { print }' "$old_tree/Package.swift" > "$out/Package.swift"
+cp "$out/Package.swift" "$old_tree/Package.swift"
+
+for tree in "$root" "$old_tree"; do
+  echo "building $tree in release"
+  (cd "$tree" && $swift build -c release --product renderpages >/dev/null && $swift build -c release --product scene-bench >/dev/null)
+done
+old_bin="$old_tree/.build/release/renderpages"
+new_bin="$root/.build/release/renderpages"
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+pct() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%+.1f %%", (b - a) * 100 / a}'; }
+
+# Scene building: the three benchmark scenarios, then every sample both revisions read.
+scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json)
+RUNS=$runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" samples/*.json > "$out/scene-old"
+RUNS=$runs "$root/.build/release/scene-bench" "${scene_files[@]}" samples/*.json > "$out/scene-new"
+scene_rows=""
+for i in 1 2 3; do
+  read -r name frames old_ms old_us < <(sed -n "${i}p" "$out/scene-old")
+  read -r _ _ new_ms new_us < <(sed -n "${i}p" "$out/scene-new")
+  scene_rows+="| $name | $frames | $old_ms | $old_us | $new_ms | $new_us | $(pct "$old_us" "$new_us") |"$'\n'
+  echo "scene building, $name: $old_us us/frame before, $new_us after"
+done
+# Every sample (lines after the first three) that both revisions read and simulated.
+read -r count frames old_ms new_ms < <(paste -d' ' <(tail -n +4 "$out/scene-old") <(tail -n +4 "$out/scene-new") \
+  | awk '$2 != "skipped" && $6 != "skipped" { n++; f += $2; o += $3; w += $7 } END { printf "%d %d %.3f %.3f\n", n, f, o, w }')
+skipped=$(tail -n +4 "$out/scene-old" | awk '$2 == "skipped" {printf "%s%s", sep, $1; sep = ", "}')
+old_us=$(awk -v m="$old_ms" -v f="$frames" 'BEGIN {printf "%.2f", m * 1e3 / f}')
+new_us=$(awk -v m="$new_ms" -v f="$frames" 'BEGIN {printf "%.2f", m * 1e3 / f}')
+scene_rows+="| every sample both read ($count files) | $frames | $old_ms | $old_us | $new_ms | $new_us | $(pct "$old_us" "$new_us") |"$'\n'
+echo "scene building, $count samples: $old_us us/frame before, $new_us after"
+
+# output_bytes PATH: a frame folder's PNG frames one after the other, or the file
+output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1"; fi; }
+
+# time_pair LABEL COMMAND-ARGS...: $runs runs of each binary with the arguments, alternating;
+# "{out}" in the arguments is replaced by a fresh output path per run. Appends a table row.
+render_rows=""
+time_pair() {
+  local label=$1
+  shift
+  local -A walls=() cpus=()
+  for run in $(seq "$runs"); do
+    for which in old new; do
+      local bin_path=$old_bin
+      [ "$which" = new ] && bin_path=$new_bin
+      rm -rf "$out/$which.out"
+      local args=("${@//\{out\}/$out/$which.out}")
+      /usr/bin/time -f "%e %U %S" -o "$out/time" "$bin_path" "${args[@]}" >/dev/null 2>&1
+      read -r w user sys < "$out/time"
+      walls[$which]+="$w "
+      cpus[$which]+="$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}') "
+    done
+  done
+  local ow oc nw nc
+  ow=$(printf '%s\n' ${walls[old]} | median); oc=$(printf '%s\n' ${cpus[old]} | median)
+  nw=$(printf '%s\n' ${walls[new]} | median); nc=$(printf '%s\n' ${cpus[new]} | median)
+  local same="differ"
+  cmp -s <(output_bytes "$out/old.out") <(output_bytes "$out/new.out") && same="identical"
+  render_rows+="| $label | $ow | $nw | $(pct "$ow" "$nw") | $oc | $nc | $(pct "$oc" "$nc") | $same |"$'\n'
+  echo "$label: wall $ow -> $nw s, CPU $oc -> $nc s, output bytes $same"
+}
+cores=$(nproc)
+time_pair "PNG: todays-deals, $cores threads" render samples/todays-deals.json --out "{out}" --quiet --threads "$cores"
+time_pair "PNG: bench-scenario @2x" render scripts/bench-scenario.json --out "{out}" --quiet --scale 2
+time_pair "GIF: bench-gif-scenario @1x, 50 fps" gif scripts/bench-gif-scenario.json --out "{out}" --scale 1 --fps 50
+
+cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+section=$(cat <<MD
+## The scene tree (issue 23): scene building, PNG and GIF before and after
+
+\`bash scripts/bench-scene.sh\` (\`make bench-scene\`), recorded $day on $cores cores ($cpu_model),
+load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the machine is
+shared with other builds, so wall times vary; CPU times vary less). Before: $old_sha, the parent of
+the scene tree's commit 34b1c19; after: $new_state. Both built in release by the script.
+
+Scene building alone, no painting (\`Sources/scene-bench\`: \`FrameScenes(scenario:timeline:)\` and
+\`scene(for:)\` of every sample, median of $runs runs; the simulation is not timed). Before the tree
+the painter fitted the labels while drawing, so that text measuring is in the "before" render
+times below but not in these scene figures; after it, the static layers fit them once per run and
+it is counted here.
+
+| scenario | frames | before: ms | before: µs/frame | after: ms | after: µs/frame | change |
+| --- | --- | --- | --- | --- | --- | --- |
+${scene_rows}
+${skipped:+Samples the old revision does not read (left out of the last row): $skipped.}
+
+End to end, the two release binaries alternating run by run, median of $runs runs each (seconds);
+"output" says whether the two wrote the same bytes.
+
+| render | before: wall | after: wall | change | before: CPU | after: CPU | change | output |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${render_rows}
+MD
+)
+replace_section "$section"
+echo "BENCHMARKS.md: scene tree section updated"
