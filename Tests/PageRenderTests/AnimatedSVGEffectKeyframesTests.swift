@@ -13,7 +13,8 @@ import Testing
     func itemKeyframesFollowEverySample(sample: String) throws {
         let file = CLI.repositoryRoot.appendingPathComponent("samples/effects/\(sample).json")
         let scenario = try Scenario.read(Array(try Data(contentsOf: file)))
-        let css = String(decoding: try AnimatedSVG.document(scenario: scenario, itemImages: [], loop: .forever, hold: 0).bytes, as: UTF8.self)
+        let run = try ScrollSimulation.timeline(for: scenario)
+        let css = String(decoding: try AnimatedSVG.document(scenario: scenario, timeline: run, itemImages: [], loop: .forever, hold: 0).bytes, as: UTF8.self)
         var deviceRate = scenario
         deviceRate.fps = scenario.physics.deviceRate
         let timeline = try ScrollSimulation.timeline(for: deviceRate)

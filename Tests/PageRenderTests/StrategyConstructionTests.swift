@@ -33,8 +33,8 @@ import Testing
     }
 
     /// Today's deals (cards, seed look with a page control) and the bare-offsets comparison
-    /// scenario (pages between the offsets) run through simulation, frame files, an animation and a
-    /// comparison input: one strategy object each. The frames equal those of the uncounted
+    /// scenario (pages between the offsets) run through simulation, frame files, an animation, a
+    /// comparison input, an animated SVG and an animated SVG sheet: one strategy object each. The frames equal those of the uncounted
     /// scenario, so the wrapper changes nothing but the count.
     @Test(arguments: ["samples/todays-deals.json", "samples/compare/page-offsets.json"])
     func oneStrategyObjectPerRun(file: String) throws {
@@ -49,6 +49,10 @@ import Testing
         #expect(animation.frameCount == timeline.samples.count)
         let compared = try ComparedScenario(name: "counted", scenario: scenario, timeline: timeline)
         _ = try compared.image(atFrame: 0, scale: 1)
+        // The animated SVG and the SVG sheet simulate again at the device's rate, with the
+        // timeline's strategy object.
+        _ = try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: [], loop: .forever, hold: 0)
+        _ = try AnimatedSVGSheet.document([compared], loop: .forever, hold: 0)
         #expect(CountedPageOffsets.built.load(ordering: .relaxed) - before == 1)
 
         let plain = try Scenario.read(Array(try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent(file))))

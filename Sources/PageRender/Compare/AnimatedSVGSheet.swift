@@ -17,7 +17,7 @@ package enum AnimatedSVGSheet {
             guard let scenario = s.scenario else {
                 throw RenderError("\(s.name) is a strategy written outside the library; an animated SVG sheet simulates scenario files again at the device's rate, so compare it as a GIF")
             }
-            return try AnimatedSVGScreen(scenario: scenario, itemImages: s.options.itemImages)
+            return try AnimatedSVGScreen(scenario: scenario, timeline: s.timeline, itemImages: s.options.itemImages)
         }
         let size = sheet.size
         let pixels = pixelWidth.map { Double($0) / Double(size.width) } ?? columns.sheetScale

@@ -13,6 +13,10 @@ public struct Timeline: Sendable, Equatable {
     /// strategy object that was simulated, so the frames draw the geometry that moved without
     /// building the strategy again; nil for a timeline made by hand.
     package var layout: StrategyLayout?
+    /// The strategy object that was simulated, so what simulates the same gestures again at
+    /// another rate (the animated SVG, at the device's) runs it instead of building another; nil
+    /// for a timeline made by hand.
+    package var strategy: SimulatedStrategy?
 
     /// A timeline of `releases`, its `rest` and its `samples`, with the strategy's `layout`.
     package init(releases: [Release], rest: Rest, samples: [Sample], layout: StrategyLayout? = nil) {

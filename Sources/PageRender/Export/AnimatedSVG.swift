@@ -28,11 +28,13 @@ package enum AnimatedSVG {
     /// shown motion stays within the quarter pixel the issue asks for.
     static let tolerancePixels = 0.2
 
-    /// The animated SVG of `scenario` (its timeline simulated again at `physics.deviceRate`),
-    /// with the look's decoded `itemImages`, displayed `pixelWidth` px wide (nil: the scenario's
-    /// pixels per point), playing `loop` times with `hold` ms at both ends.
-    package static func document(scenario: Scenario, itemImages: [PixelImage], loop: LoopMode, hold: Double, pixelWidth: Int? = nil) throws -> Document {
-        let screen = try AnimatedSVGScreen(scenario: scenario, itemImages: itemImages)
+    /// The animated SVG of `scenario` (simulated again at `physics.deviceRate` by the strategy
+    /// object of `timeline`, the run's), with the look's decoded `itemImages`, displayed
+    /// `pixelWidth` px wide (nil: the scenario's pixels per point), playing `loop` times with
+    /// `hold` ms at both ends.
+    package static func document(scenario: Scenario, timeline: Timeline, itemImages: [PixelImage], loop: LoopMode, hold: Double,
+                                 pixelWidth: Int? = nil) throws -> Document {
+        let screen = try AnimatedSVGScreen(scenario: scenario, timeline: timeline, itemImages: itemImages)
         let frameSize = screen.frameSize
         let scale = pixelWidth.map { Double($0) / Double(frameSize.width) } ?? scenario.screen.scale
         let times = screen.tracks.times

@@ -12,11 +12,14 @@ struct AnimatedSVGScreen {
     let itemTracks: AnimatedSVGItemTracks
 
     /// `scenario`'s screen, with the look's decoded `itemImages`; what an SVG cannot draw as the
-    /// frames do is refused here, before anything is written.
-    init(scenario: Scenario, itemImages: [PixelImage]) throws {
+    /// frames do is refused here, before anything is written. `timeline` is the run's, simulated
+    /// at the scenario's fps: its strategy object simulates the gestures again at the device's
+    /// rate (the spec builds one only for a timeline made by hand, which carries none).
+    init(scenario: Scenario, timeline runTimeline: Timeline, itemImages: [PixelImage]) throws {
         var deviceRate = scenario
         deviceRate.fps = scenario.physics.deviceRate
-        let timeline = try ScrollSimulation.timeline(for: deviceRate)
+        let strategy = runTimeline.strategy?.object ?? scenario.strategy.makeStrategy(axis: scenario.axis)
+        let timeline = try ScrollSimulation.timeline(deviceRate.simulationInput, strategy: strategy)
         guard !timeline.samples.isEmpty else {
             throw RenderError("the timeline has no samples, so there is nothing to animate; simulate the scenario first")
         }
