@@ -90,4 +90,37 @@ import Testing
         #expect(Set(lying.screen[0]).count == 1 && Set(lying.xray[0]).count == 1)
         #expect(lying.images.count == 2)
     }
+
+    /// Comparison sheets and diffs decide their repeats by the same rule, from their own state
+    /// (each screen's `FrameState` and the texts around the screens). Expected from the pixels:
+    /// a frame repeats exactly where its drawn picture equals the one before (the clock and the
+    /// diff's title change every frame, so nowhere here, although both scenarios rest through
+    /// their 200 ms pause, where their screens alone repeat); and the exports write what
+    /// comparing every frame's pixels wrote.
+    @Test func sheetsAndDiffsAskTheSameDetection() throws {
+        let scenario = Self.scenario()
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let a = try ComparedScenario(name: "a", scenario: scenario, timeline: timeline)
+        var slower = scenario
+        slower.decelerationRate = .normal
+        let b = try ComparedScenario(name: "b", scenario: slower, timeline: try ScrollSimulation.timeline(for: slower))
+        let sheet = try ComparisonSheet([a, b], scale: 1)
+        let report = try DiffReport(a, b, scale: 1)
+        let sources: [(String, AnimationSource, (Int) throws -> RGBImage)] = [("sheet", try sheet.animation(), sheet.frame), ("diff", try report.animation(), report.picture(atFrame:))]
+        #expect(a.scenes.repeatedFrames(of: timeline.samples).runs.count < timeline.samples.count, "the screens alone repeat")
+        for (name, source, draw) in sources {
+            let repeated = try #require(source.repeated, "\(name): no detection")
+            var previous: RGBImage?
+            for k in 0..<source.frameCount {
+                let image = try draw(k)
+                #expect(repeated.repeatsPrevious(k) == (previous == image), "\(name) frame \(k)")
+                previous = image
+            }
+            var pixelsOnly = source
+            pixelsOnly.repeated = nil
+            #expect(try GIFExport.encode(source).bytes == (try GIFExport.encode(pixelsOnly)).bytes, "\(name)")
+            #expect(try APNGExport.encode(source).bytes == (try APNGExport.encode(pixelsOnly)).bytes, "\(name)")
+            #expect(try WebPExport.encode(source).bytes == (try WebPExport.encode(pixelsOnly)).bytes, "\(name)")
+        }
+    }
 }

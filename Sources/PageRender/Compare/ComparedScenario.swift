@@ -97,6 +97,11 @@ public struct ComparedScenario: Sendable {
         timeline.samples[min(k, timeline.samples.count - 1)]
     }
 
+    /// The state frame `k` draws (`scene(atFrame:)` is the static layers placed by it).
+    func state(atFrame k: Int) -> FrameState {
+        scenes.state(for: sample(atFrame: k))
+    }
+
     /// The scene at frame `k`.
     package func scene(atFrame k: Int) -> Scene {
         scenes.scene(for: sample(atFrame: k))

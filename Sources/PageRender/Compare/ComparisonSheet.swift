@@ -28,28 +28,51 @@ public struct ComparisonSheet: Sendable {
 
     /// Sheet frame `k`.
     package func frame(_ k: Int) throws -> RGBImage {
-        let t = Double(k) * 1000 / fps
         var shapes: [Scene.Shape] = [
-            .label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14),
+            .label(clock(atFrame: k), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14),
                    size: 14, color: PlotStyle.ink, bold: true),
         ]
         shapes += columns.headings(top: SheetColumns.margin + Self.clockHeight)
         for (i, s) in scenarios.enumerated() {
-            let sample = s.sample(atFrame: k)
-            let rest = s.timeline.rest
-            let text = t >= rest.t ? "rests since " + SheetColumns.milliseconds(rest.t) : sample.phase.rawValue
-            shapes += columns.caption(i, top: screenTop + Double(columns.screenSize(s).height), phase: t >= rest.t ? .resting : sample.phase, text: text)
+            let caption = self.caption(s, atFrame: k)
+            shapes += columns.caption(i, top: screenTop + Double(columns.screenSize(s).height), phase: caption.phase, text: caption.text)
         }
         let chrome = Scene(size: size, background: PlotStyle.paper, shapes: shapes)
         return try columns.compose(chrome, screens: columns.x.enumerated().map { i, x in (i, k, CGPoint(x: x, y: screenTop)) })
     }
 
-    /// Every frame until the last scenario rests, the first and last held `hold` ms longer.
+    /// The clock line of frame `k`.
+    func clock(atFrame k: Int) -> String {
+        "t = " + SheetColumns.milliseconds(Double(k) * 1000 / fps)
+    }
+
+    /// The caption under `s`'s screen at frame `k`: its phase, or once it rests, since when.
+    func caption(_ s: ComparedScenario, atFrame k: Int) -> (phase: ScrollPhase, text: String) {
+        let t = Double(k) * 1000 / fps, rest = s.timeline.rest
+        return t >= rest.t ? (.resting, "rests since " + SheetColumns.milliseconds(rest.t)) : (s.sample(atFrame: k).phase, s.sample(atFrame: k).phase.rawValue)
+    }
+
+    /// What sheet frame `k` shows: each column's state and the clock and captions (with each
+    /// caption's phase, the colour of its swatch), all that changes between the sheet's frames.
+    func state(atFrame k: Int) -> ComposedFrameState {
+        var texts = [clock(atFrame: k)]
+        for s in scenarios {
+            let caption = self.caption(s, atFrame: k)
+            texts += [caption.phase.rawValue, caption.text]
+        }
+        return ComposedFrameState(screens: scenarios.map { $0.state(atFrame: k) }, texts: texts)
+    }
+
+    /// Every frame until the last scenario rests, the first and last held `hold` ms longer. Which
+    /// frames repeat the one before is decided from their states (`RepeatedFrames`), as for a
+    /// timeline's animation; the clock changes at every frame, so none does.
     public func animation(hold: Double = 0) throws -> AnimationSource {
         let sheet = self
         let first = try frame(0)
         let count = scenarios.frameCount
         let timing = FrameTiming(sampleTimes: (0..<count).map { Double($0) * 1000 / fps }, interval: 1000 / fps, hold: hold)
-        return AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { try sheet.frame($0) }
+        var source = AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { try sheet.frame($0) }
+        source.repeated = RepeatedFrames(count: count, state: state(atFrame:))
+        return source
     }
 }

@@ -48,23 +48,36 @@ public struct DiffReport: Sendable {
         return text
     }
 
-    /// A | difference | B for every frame, timed like the scenarios.
+    /// A | difference | B for every frame, timed like the scenarios. Which frames repeat the one
+    /// before is decided from their states (`RepeatedFrames`), as for a timeline's animation; the
+    /// title's time changes at every frame, so none does.
     package func animation() throws -> AnimationSource {
         let report = self
         let first = try picture(atFrame: 0)
         let fps = a.fps
         let timing = FrameTiming(sampleTimes: diff.frames.map(\.t), interval: 1000 / fps)
-        return AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { k in
+        var source = AnimationSource(width: first.width, height: first.height, timing: timing, fps: fps) { k in
             try report.picture(atFrame: k)
         }
+        source.repeated = RepeatedFrames(count: diff.frames.count, state: state(atFrame:))
+        return source
     }
 
     /// A | difference | B at frame `k`, titled.
     package func picture(atFrame k: Int) throws -> RGBImage {
-        let t = diff.frames[k].t
-        let titles = ["A: " + a.title, "difference at \(t.shortText) ms (red: differs)", "B: " + b.title]
-        return try DiffPicture(titles: titles, scale: scale, threshold: diff.threshold)
+        try DiffPicture(titles: titles(atFrame: k), scale: scale, threshold: diff.threshold)
             .picture(try a.image(atFrame: k, scale: scale), try b.image(atFrame: k, scale: scale))
+    }
+
+    /// The three titles over frame `k`'s pictures.
+    func titles(atFrame k: Int) -> [String] {
+        ["A: " + a.title, "difference at \(diff.frames[k].t.shortText) ms (red: differs)", "B: " + b.title]
+    }
+
+    /// What frame `k` shows: A's and B's states and the titles (the difference is a function of
+    /// the two pictures, and the scale and threshold are the report's).
+    func state(atFrame k: Int) -> ComposedFrameState {
+        ComposedFrameState(screens: [a.state(atFrame: k), b.state(atFrame: k)], texts: titles(atFrame: k))
     }
 
     /// The picture of the frame that differs most (frame 0 when none differ).

@@ -1,7 +1,8 @@
 extension AnimationSource {
     /// The same frames and timing scaled down to `pixelWidth` px wide, the height in proportion
     /// (rounded, at least 1 px), each frame area-averaged as it is drawn (`RGBImage.areaResampled`),
-    /// so no more frames are held than before. The frames must be at least `pixelWidth` wide.
+    /// so no more frames are held than before; the same frames repeat. The frames must be at least
+    /// `pixelWidth` wide.
     package func areaResampled(toPixelWidth pixelWidth: Int) -> AnimationSource {
         guard pixelWidth != width else { return self }
         let height = RGBImage.proportionalHeight(self.height, width: width, toWidth: pixelWidth)
@@ -16,6 +17,8 @@ extension AnimationSource {
             }
         }
         resized.batchBudget = batchBudget
+        // Equal full-size frames resample to equal frames: the repeats stay those of the source.
+        resized.repeated = repeated
         return resized
     }
 }

@@ -14,9 +14,10 @@ public struct AnimationSource: Sendable {
     /// Makes a drawer for one thread; the pixels of frame k never depend on which drawer draws
     /// it or on what it drew before.
     package var makeDrawer: @Sendable () -> Drawer
-    /// Which frames repeat the one before, when the frames come from a timeline's states
-    /// (`FrameSequence.animation(hold:)`, comparison sheets): exporters neither draw nor compare
-    /// those, they merge them into the frame before. Nil: no frame is known to repeat.
+    /// Which frames repeat the one before, decided from the frames' states: a timeline's
+    /// (`FrameSequence.animation(hold:)`) or a composed picture's (comparison sheets, diffs:
+    /// `ComposedFrameState`). Exporters neither draw nor compare those, they merge them into the
+    /// frame before. Nil for frames without states (made by hand): no frame is known to repeat.
     package var repeated: RepeatedFrames?
     /// Bytes of frame pixels the exporters hold at once (see `batchSize`); tests lower it to
     /// check that batching never changes the output.

@@ -3,14 +3,28 @@
 /// samples with equal states draw equal pixels and equal bytes. A change of any part of the state
 /// (offset, current dot, finger, HUD or x-ray readout, release, item effects) is a change. Frame
 /// folders write a run of repeats once, animated exports merge a repeat into the frame before
-/// without comparing pixels, and the report stores it once.
+/// without comparing pixels, and the report stores it once. Pictures composed of several screens
+/// (comparison sheets, diffs) follow the same rule on their own state: each screen's `FrameState`
+/// and the texts they draw around them.
 package struct RepeatedFrames: Sendable, Equatable {
     /// Per frame: true when it shows what the frame before shows (never the first).
     package var repeatsPrevious: [Bool]
 
     /// The repeats among `states`, one per frame in order.
-    package init(states: [FrameState]) {
-        repeatsPrevious = states.indices.map { k in k > 0 && states[k] == states[k - 1] }
+    package init<State: Equatable>(states: [State]) {
+        self.init(count: states.count) { states[$0] }
+    }
+
+    /// The repeats among `count` frames whose states `state(k)` gives, asked once each in order
+    /// and kept only until the next is known: a timeline's `FrameState`s, or a composed picture's
+    /// (`ComposedFrameState`: a comparison sheet's or a diff's screens and texts).
+    package init<State: Equatable>(count: Int, state: (Int) -> State) {
+        var previous: State?
+        repeatsPrevious = (0..<count).map { k in
+            let current = state(k)
+            defer { previous = current }
+            return previous == current
+        }
     }
 
     /// Frames as given: `repeatsPrevious[k]` for frame k.
