@@ -49,7 +49,9 @@ struct AnimatedSVGItemTracks {
         // Per sample, the effect of every drawn item (ScreenScene.itemEffects: the frames' own).
         let perSample = samples.map { sample in screen.itemEffects(at: sample, in: layout.visibleContent(offset: sample.offset)) }
         for (k, effects) in perSample.enumerated() {
-            for (i, effect) in effects where effect.projective != nil || !effect.filters.isEmpty {
+            // In item order: a dictionary's order changes from run to run, and so would the item
+            // the refusal names.
+            for (i, effect) in effects.sorted(by: { $0.key < $1.key }) where effect.projective != nil || !effect.filters.isEmpty {
                 throw Unwritable(item: i, t: samples[k].t, perspective: effect.projective != nil)
             }
         }
