@@ -4,7 +4,8 @@
 # the tree (34b1c19^ by default), each built in release.
 # - Scene building: Sources/scene-bench (one file of public API that both revisions have:
 #   FrameScenes(scenario:timeline:) and scene(for:) of every sample, the simulation not timed) is
-#   built against both; each prints the median of $RUNS builds per scenario. Before the tree the
+#   built against both; each prints the medians of $SCENE_RUNS (default 101) builds per scenario,
+#   for the benchmark scenarios and every file under samples/. Before the tree the
 #   painter fitted labels, so the "before" figures leave that text measuring out; after it, the
 #   static layers measure it once per run and it is counted.
 # - Renders: `render` (PNG) of samples/todays-deals.json on every core and of
@@ -60,27 +61,34 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 pct() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%+.1f %%", (b - a) * 100 / a}'; }
 
 # Scene building: the three benchmark scenarios, then every sample both revisions read.
-scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json)
-RUNS=$runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" samples/*.json > "$out/scene-old"
-RUNS=$runs "$root/.build/release/scene-bench" "${scene_files[@]}" samples/*.json > "$out/scene-new"
+scene_runs=${SCENE_RUNS:-101}
+scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json $(find samples -name '*.json' | sort))
+SCENE_RUNS=$scene_runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-old"
+SCENE_RUNS=$scene_runs "$root/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-new"
 scene_rows=""
+# row NAME FRAMES OLD_TOTAL_MS OLD_INIT_MS OLD_SAMPLE_US NEW_TOTAL_MS NEW_INIT_MS NEW_SAMPLE_US
+row() {
+  local old_us new_us
+  old_us=$(awk -v m="$3" -v f="$2" 'BEGIN {printf "%.2f", m * 1e3 / f}')
+  new_us=$(awk -v m="$6" -v f="$2" 'BEGIN {printf "%.2f", m * 1e3 / f}')
+  scene_rows+="| $1 | $2 | $4 | $7 | $5 | $8 | $(pct "$5" "$8") | $old_us | $new_us | $(pct "$old_us" "$new_us") |"$'\n'
+  echo "scene building, $1: static layers $4 -> $7 ms, per sample $5 -> $8 us, all per frame $old_us -> $new_us us"
+}
 for i in 1 2 3; do
-  read -r name frames old_ms old_us < <(sed -n "${i}p" "$out/scene-old")
-  read -r _ _ new_ms new_us < <(sed -n "${i}p" "$out/scene-new")
-  scene_rows+="| $name | $frames | $old_ms | $old_us | $new_ms | $new_us | $(pct "$old_us" "$new_us") |"$'\n'
-  echo "scene building, $name: $old_us us/frame before, $new_us after"
+  read -r name frames old_ms _ old_init old_sample < <(sed -n "${i}p" "$out/scene-old")
+  read -r _ _ new_ms _ new_init new_sample < <(sed -n "${i}p" "$out/scene-new")
+  row "$name" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
 done
-# Every sample (lines after the first three) that both revisions read and simulated.
-read -r count frames old_ms new_ms < <(paste -d' ' <(tail -n +4 "$out/scene-old") <(tail -n +4 "$out/scene-new") \
-  | awk '$2 != "skipped" && $6 != "skipped" { n++; f += $2; o += $3; w += $7 } END { printf "%d %d %.3f %.3f\n", n, f, o, w }')
+# Every sample (lines after the first three) that both revisions read and simulated: totals, and
+# the per-sample time weighted by frames.
+read -r count frames old_ms old_init old_sample new_ms new_init new_sample < <(paste -d' ' <(tail -n +4 "$out/scene-old") <(tail -n +4 "$out/scene-new") \
+  | awk '$2 != "skipped" && $8 != "skipped" { n++; f += $2; o += $3; oi += $5; os += $6 * $2; w += $9; wi += $11; ws += $12 * $8 }
+         END { printf "%d %d %.3f %.3f %.2f %.3f %.3f %.2f\n", n, f, o, oi, os / f, w, wi, ws / f }')
 skipped=$(tail -n +4 "$out/scene-old" | awk '$2 == "skipped" {printf "%s%s", sep, $1; sep = ", "}')
-old_us=$(awk -v m="$old_ms" -v f="$frames" 'BEGIN {printf "%.2f", m * 1e3 / f}')
-new_us=$(awk -v m="$new_ms" -v f="$frames" 'BEGIN {printf "%.2f", m * 1e3 / f}')
-scene_rows+="| every sample both read ($count files) | $frames | $old_ms | $old_us | $new_ms | $new_us | $(pct "$old_us" "$new_us") |"$'\n'
-echo "scene building, $count samples: $old_us us/frame before, $new_us after"
+row "every sample both read ($count files)" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
 
-# output_bytes PATH: a frame folder's PNG frames one after the other, or the file
-output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1"; fi; }
+# output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH.gif
+output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1.gif"; fi; }
 
 # time_pair LABEL COMMAND-ARGS...: $runs runs of each binary with the arguments, alternating;
 # "{out}" in the arguments is replaced by a fresh output path per run. Appends a table row.
@@ -93,9 +101,10 @@ time_pair() {
     for which in old new; do
       local bin_path=$old_bin
       [ "$which" = new ] && bin_path=$new_bin
-      rm -rf "$out/$which.out"
+      rm -rf "$out/$which.out" "$out/$which.out.gif"
       local args=("${@//\{out\}/$out/$which.out}")
-      /usr/bin/time -f "%e %U %S" -o "$out/time" "$bin_path" "${args[@]}" >/dev/null 2>&1
+      /usr/bin/time -f "%e %U %S" -o "$out/time" "$bin_path" "${args[@]}" >/dev/null 2>"$out/stderr" \
+        || { echo "failed: $bin_path ${args[*]}"; cat "$out/stderr"; exit 1; }
       read -r w user sys < "$out/time"
       walls[$which]+="$w "
       cpus[$which]+="$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}') "
@@ -112,7 +121,7 @@ time_pair() {
 cores=$(nproc)
 time_pair "PNG: todays-deals, $cores threads" render samples/todays-deals.json --out "{out}" --quiet --threads "$cores"
 time_pair "PNG: bench-scenario @2x" render scripts/bench-scenario.json --out "{out}" --quiet --scale 2
-time_pair "GIF: bench-gif-scenario @1x, 50 fps" gif scripts/bench-gif-scenario.json --out "{out}" --scale 1 --fps 50
+time_pair "GIF: bench-gif-scenario @1x, 50 fps" gif scripts/bench-gif-scenario.json --out "{out}.gif" --scale 1 --fps 50
 
 cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
 section=$(cat <<MD
@@ -124,22 +133,26 @@ shared with other builds, so wall times vary; CPU times vary less). Before: $old
 the scene tree's commit 34b1c19; after: $new_state. Both built in release by the script.
 
 Scene building alone, no painting (\`Sources/scene-bench\`: \`FrameScenes(scenario:timeline:)\` and
-\`scene(for:)\` of every sample, median of $runs runs; the simulation is not timed). Before the tree
-the painter fitted the labels while drawing, so that text measuring is in the "before" render
-times below but not in these scene figures; after it, the static layers fit them once per run and
-it is counted here.
+\`scene(for:)\` of every sample, median of $scene_runs runs; the simulation is not timed): the
+initialiser alone ("static layers", built once per run), the \`scene(for:)\` calls alone per
+sample, and both together per frame. Before the tree the painter fitted the labels while drawing,
+so that text measuring is in the "before" render times below but not in these scene figures;
+after it, the static layers fit them once per run (cairo's text metrics) and it is counted here.
+"After" is this checkout, so it holds every change since the tree as well (the effects' per-item
+state among them), not the tree alone.
 
-| scenario | frames | before: ms | before: µs/frame | after: ms | after: µs/frame | change |
-| --- | --- | --- | --- | --- | --- | --- |
-${scene_rows}
-${skipped:+Samples the old revision does not read (left out of the last row): $skipped.}
+| scenario | frames | static layers before, ms | after, ms | per sample before, µs | after, µs | change | all per frame before, µs | after, µs | change |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${scene_rows%$'\n'}
+${skipped:+
+Samples the old revision does not read (left out of the last row): $skipped.}
 
 End to end, the two release binaries alternating run by run, median of $runs runs each (seconds);
 "output" says whether the two wrote the same bytes.
 
 | render | before: wall | after: wall | change | before: CPU | after: CPU | change | output |
 | --- | --- | --- | --- | --- | --- | --- | --- |
-${render_rows}
+${render_rows%$'\n'}
 MD
 )
 replace_section "$section"

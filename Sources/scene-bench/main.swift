@@ -3,21 +3,25 @@ import PageRender
 
 // Times scene building alone, without painting: for each scenario file given, the timeline is
 // simulated once (not timed), then `FrameScenes(scenario:timeline:)` and `scene(for:)` of every
-// sample are timed together, RUNS times (environment, default 5), and the median is printed.
+// sample are timed, SCENE_RUNS times (environment, default 101: a run takes well under a
+// millisecond for most scenarios, so many are cheap and steady the median under load), and the
+// medians are printed.
 // It uses only public API that is the same before the scene tree (issue 23) and after it, so
 // scripts/bench-scene.sh builds this one file against both revisions and runs them side by side.
 // Before the tree, labels were fitted by the painter, so that text measuring is not in the "before"
 // figures; after it, it is (once per run, in the static layers).
 //
-// Output, one line per file: NAME FRAMES BUILD_MS PER_FRAME_US  (the build of the static layers
-// plus every sample's scene, in milliseconds, and that divided by the frame count), or
-// NAME skipped REASON when the revision cannot read or simulate the file.
+// Output, one line per file: NAME FRAMES BUILD_MS PER_FRAME_US INIT_MS PER_SAMPLE_US: the
+// `FrameScenes` and every sample's scene in milliseconds and that divided by the frame count, then
+// its two parts: the `FrameScenes` initialiser alone (what is built once per run) in milliseconds
+// and the `scene(for:)` calls alone per sample in microseconds (each the median of its own
+// timings); or NAME skipped REASON when the revision cannot read or simulate the file.
 
 /// Keeps `value` alive and opaque to the optimiser, so building it cannot be left out.
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
 
-let runs = max(1, Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 5)
+let runs = max(1, Int(ProcessInfo.processInfo.environment["SCENE_RUNS"] ?? "") ?? 101)
 let clock = ContinuousClock()
 
 for path in CommandLine.arguments.dropFirst() {
@@ -27,14 +31,19 @@ for path in CommandLine.arguments.dropFirst() {
     guard let scenario = try? Scenario.read(json) else { print("\(name) skipped not-a-scenario"); continue }
     guard let timeline = try? ScrollSimulation.timeline(for: scenario) else { print("\(name) skipped not-simulated"); continue }
     let samples = timeline.samples
-    var times: [Double] = []
+    func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15 }
+    func median(_ values: [Double]) -> Double { values.sorted()[(values.count - 1) / 2] }
+    var totals: [Double] = [], inits: [Double] = [], scenes: [Double] = []
     for _ in 0..<runs {
-        let elapsed = clock.measure {
-            let scenes = FrameScenes(scenario: scenario, timeline: timeline)
-            for sample in samples { blackHole(scenes.scene(for: sample)) }
-        }
-        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+        var built: FrameScenes?
+        let initTime = clock.measure { built = FrameScenes(scenario: scenario, timeline: timeline) }
+        let frames = built!
+        let sceneTime = clock.measure { for sample in samples { blackHole(frames.scene(for: sample)) } }
+        inits.append(milliseconds(initTime))
+        scenes.append(milliseconds(sceneTime))
+        totals.append(milliseconds(initTime + sceneTime))
     }
-    let median = times.sorted()[(times.count - 1) / 2]
-    print(name, samples.count, String(format: "%.3f", median), String(format: "%.2f", median * 1e3 / Double(max(1, samples.count))))
+    let count = Double(max(1, samples.count))
+    print(name, samples.count, String(format: "%.3f", median(totals)), String(format: "%.2f", median(totals) * 1e3 / count),
+          String(format: "%.3f", median(inits)), String(format: "%.2f", median(scenes) * 1e3 / count))
 }
