@@ -62,7 +62,11 @@ pct() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%+.1f %%", (b - a) * 100 / a}'; 
 
 # Scene building: the three benchmark scenarios, then every sample both revisions read.
 scene_runs=${SCENE_RUNS:-101}
-scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json $(find samples -name '*.json' | sort))
+# The three benchmark scenarios, the samples without look effects, then those under samples/effects/
+# (the old revision read their effect fields but drew the cards flat, so they are a row apart).
+plain=($(find samples -name '*.json' -not -path 'samples/effects/*' | sort))
+effects=($(find samples/effects -name '*.json' | sort))
+scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json "${plain[@]}" "${effects[@]}")
 SCENE_RUNS=$scene_runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-old"
 SCENE_RUNS=$scene_runs "$root/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-new"
 scene_rows=""
@@ -79,13 +83,20 @@ for i in 1 2 3; do
   read -r _ _ new_ms _ new_init new_sample < <(sed -n "${i}p" "$out/scene-new")
   row "$name" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
 done
-# Every sample (lines after the first three) that both revisions read and simulated: totals, and
-# the per-sample time weighted by frames.
-read -r count frames old_ms old_init old_sample new_ms new_init new_sample < <(paste -d' ' <(tail -n +4 "$out/scene-old") <(tail -n +4 "$out/scene-new") \
-  | awk '$2 != "skipped" && $8 != "skipped" { n++; f += $2; o += $3; oi += $5; os += $6 * $2; w += $9; wi += $11; ws += $12 * $8 }
-         END { printf "%d %d %.3f %.3f %.2f %.3f %.3f %.2f\n", n, f, o, oi, os / f, w, wi, ws / f }')
-skipped=$(tail -n +4 "$out/scene-old" | awk '$2 == "skipped" {printf "%s%s", sep, $1; sep = ", "}')
-row "every sample both read ($count files)" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
+# aggregate FIRST COUNT LABEL: one row for lines FIRST... (COUNT of them) of the outputs that both
+# revisions read and simulated: totals, and the per-sample time weighted by frames.
+skipped=""
+aggregate() {
+  local count frames old_ms old_init old_sample new_ms new_init new_sample
+  lines() { awk -v a="$1" -v n="$3" 'NR >= a && NR < a + n' "$2"; }
+  read -r count frames old_ms old_init old_sample new_ms new_init new_sample < <(paste -d' ' <(lines "$1" "$out/scene-old" "$2") <(lines "$1" "$out/scene-new" "$2") \
+    | awk '$2 != "skipped" && $8 != "skipped" { n++; f += $2; o += $3; oi += $5; os += $6 * $2; w += $9; wi += $11; ws += $12 * $8 }
+           END { printf "%d %d %.3f %.3f %.2f %.3f %.3f %.2f\n", n, f, o, oi, os / f, w, wi, ws / f }')
+  skipped+=$(lines "$1" "$out/scene-old" "$2" | awk -v sep="${skipped:+, }" '$2 == "skipped" {printf "%s%s", sep, $1; sep = ", "}')
+  row "$3 ($count files)" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
+}
+aggregate 4 "${#plain[@]}" "every sample without look effects"
+aggregate $(( 4 + ${#plain[@]} )) "${#effects[@]}" "samples/effects (before: drawn flat)"
 
 # output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH.gif
 output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1.gif"; fi; }
