@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// σ = 12 px, blurred on a grid three times as coarse (⌊σ / 4⌋, `EffectRaster.reduction`) and
+    /// scaled up: Python 255 · Φ((i + 0.5 − 100)/12) at columns 76…124 every 6: 6.40, 18.46,
+    /// 43.08, 82.46, 131.74, 180.02, 217.06, 239.30, 249.75, within 3.
+    @Test func aBlurOnAGridThreeTimesCoarserFollowsTheGaussian() throws {
+        #expect(EffectRaster.reduction([.blur(radius: 12)], scale: 1) == 3)
+        let surface = try Self.blurredEdge(radius: 12, scale: 1)
+        for (i, e) in [6.40, 18.46, 43.08, 82.46, 131.74, 180.02, 217.06, 239.30, 249.75].enumerated() {
+            let alpha = Double(Support.pixel(surface, 76 + 6 * i, 200) >> 24)
+            #expect(abs(alpha - e) <= 3, "column \(76 + 6 * i): alpha \(alpha), Gaussian \(e)")
+        }
+    }
+
     /// One opaque square of `fill` with `filters`, read at its centre on a transparent scene:
     /// premultiplied ARGB.
     static func filtered(_ fill: Color, _ filters: [SceneFilter], opacity: Double = 1) throws -> (a: Int, r: Int, g: Int, b: Int) {

@@ -39,6 +39,17 @@ extension CairoContext {
         var toPixels = affine, perspective = false
         if let p = group.projective { toPixels = p.homography.then(affine); perspective = p.affine == nil }
 
+        let clip = deviceClip()
+        // A picture kept from the frame before when nothing it is made from changed
+        // (`EffectPictureCache`); only for an image target, which composites it at once.
+        let key = scratch == nil || cairo_surface_get_type(cairo_get_target(pointer)) != CAIRO_SURFACE_TYPE_IMAGE ? nil
+            : EffectPictureCache.Key(kind: .painted, group: group, numbers: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, rasterScale],
+                                     clip: [clip.x, clip.y, clip.maxX, clip.maxY])
+        if let key, let kept = scratch?.pictures.picture(for: key) {
+            paint(Picture(surface: kept.surface, x: kept.x, y: kept.y, reduction: kept.reduction), opacity: group.opacity)
+            return
+        }
+
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         defer { cairo_surface_destroy(recording) }
         let recorder = try CairoContext(surface: recording)
@@ -49,20 +60,25 @@ extension CairoContext {
         var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
         cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
         guard ink.width > 0, ink.height > 0 else { return }
-        let clip = deviceClip()
         let picture: Picture?
         if perspective {
-            picture = try mapped(group.children, ink: ink, toPixels: toPixels, affine: affine, filters: group.filters, clip: clip)
+            picture = try mapped(group, ink: ink, toPixels: toPixels, affine: affine, clip: clip)
         } else {
             picture = try flatInPlace(group.children, ink: ink, toPixels: toPixels, filters: group.filters, clip: clip)
         }
         guard let picture else { return }
         defer { cairo_surface_destroy(picture.surface) }
+        paint(picture, opacity: group.opacity)
+        if let key { scratch?.pictures.keep(picture.surface, x: picture.x, y: picture.y, reduction: picture.reduction, for: key) }
+    }
+
+    /// Paints `picture` on the target's pixels at `opacity`, under the clip.
+    private func paint(_ picture: Picture, opacity: Double) {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         if picture.reduction / rasterScale != 1 { cairo_scale(pointer, picture.reduction / rasterScale, picture.reduction / rasterScale) }
         cairo_set_source_surface(pointer, picture.surface, Double(picture.x), Double(picture.y))
-        if group.opacity < 1 { cairo_paint_with_alpha(pointer, group.opacity) } else { cairo_paint(pointer) }
+        if opacity < 1 { cairo_paint_with_alpha(pointer, opacity) } else { cairo_paint(pointer) }
         cairo_restore(pointer)
     }
 
@@ -95,9 +111,10 @@ extension CairoContext {
     }
 
     /// The perspective case (see `drawRaster`).
-    private func mapped(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
-                        filters: [SceneFilter], clip: EffectRaster.Box) throws -> Picture? {
+    private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
+                        clip: EffectRaster.Box) throws -> Picture? {
         guard let inverse = toPixels.inverse else { return nil }
+        let children = group.children, filters = group.filters
         // The flat picture's scale: the target's (the near side of a turned card, magnified up
         // to about 1.2 times at 30°, is read bilinearly: a little softer, and a picture drawn
         // finer for it cost twice the time), at most `maxFlatSide` px a side (bounded memory).
@@ -107,10 +124,6 @@ extension CairoContext {
         let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
         let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
             .then(.translation(Double(margin), Double(margin)))
-        let flat = try pictureSurface(slot: 0, width: width, height: height, reusable: true)
-        defer { cairo_surface_destroy(flat) }
-        try EffectRaster.draw(children, into: flat, map: toFlat)
-        EffectRaster.apply(filters, to: flat, scale: scale)
 
         // Where the flat picture lands: its corners mapped, or the whole clip when one goes
         // behind the eye (then each pixel's own w decides).
@@ -122,8 +135,51 @@ extension CairoContext {
             guard let inside = covered.intersection(clip) else { return nil }
             box = inside
         }
-        let pixelsToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
-        let probes = corners.compactMap { toPixels.apply($0.x, $0.y) }.map { (x: $0.x - Double(box.x), y: $0.y - Double(box.y)) }
+        let whole = EffectRaster.Box(x: 0, y: 0, maxX: width, maxY: height)
+        let part: EffectRaster.Box
+        var flat: OpaquePointer
+        var keptFlat = false
+        if filters.isEmpty {
+            // Without filters the whole flat picture is drawn, the same in every frame while the
+            // group turns, so it is kept (`EffectPictureCache`).
+            part = whole
+            let key = EffectPictureCache.Key(kind: .flat, group: SceneGroup(id: group.id, children: children),
+                                             numbers: [scale, ink.x, ink.y, ink.width, ink.height, Double(margin)])
+            if let kept = scratch?.pictures.picture(for: key) {
+                flat = kept.surface
+                keptFlat = true
+            } else {
+                flat = try pictureSurface(slot: 0, width: width, height: height, reusable: true)
+                try EffectRaster.draw(children, into: flat, map: toFlat)
+                if let kept = scratch?.pictures.keep(flat, for: key) {
+                    cairo_surface_destroy(flat)
+                    (flat, keptFlat) = (kept.surface, true)
+                }
+            }
+        } else {
+            // With filters (a blur's radius changes from frame to frame), only the part of the
+            // flat picture that the box's pixels read is drawn (a card mostly off the screen is
+            // a sliver of it): the box's corners mapped back, grown by the filters' reach (so the
+            // filtered pixels there are the ones of the whole picture) and by 2 px for the
+            // bilinear reads; the whole picture when a corner goes behind the eye.
+            let boxToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
+            let read = boxToFlat.bounds(x: 0, y: 0, width: Double(box.width), height: Double(box.height))
+                .map { EffectRaster.Box($0).grown(by: Double(margin)).intersection(whole) } ?? whole
+            guard let read else { return nil }
+            part = read
+            flat = try pictureSurface(slot: 0, width: part.width, height: part.height, reusable: true)
+            try EffectRaster.draw(children, into: flat, map: toFlat.then(.translation(-Double(part.x), -Double(part.y))))
+            EffectRaster.apply(filters, to: flat, scale: scale)
+        }
+        defer { if !keptFlat { cairo_surface_destroy(flat) } }
+        let toPart = toFlat.then(.translation(-Double(part.x), -Double(part.y)))
+
+        let pixelsToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toPart)
+        // The samples the card needs where it shows: its corners, moved into the box when the
+        // clip cuts them off (a card mostly off the screen keeps the span of its visible part).
+        let probes = corners.compactMap { toPixels.apply($0.x, $0.y) }.map {
+            (x: min(Double(box.width), max(0, $0.x - Double(box.x))), y: min(Double(box.height), max(0, $0.y - Double(box.y))))
+        }
         let samples = ProjectiveSampler.samples(inverse: pixelsToFlat, probes: probes)
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
         ProjectiveSampler.map(EffectRaster.picture(flat), into: EffectRaster.picture(surface), inverse: pixelsToFlat, samples: samples)

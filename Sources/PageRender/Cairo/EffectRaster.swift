@@ -60,16 +60,19 @@ enum EffectRaster {
     /// The σ in pixels of a blur filter of σ `radius` pt, in a picture drawn `scale` px per point.
     static func sigma(radius: Double, scale: Double) -> Double { radius * scale }
 
-    /// How many times coarser than the frame a picture blurred by `filters` may be drawn: 2 from
-    /// a σ of 8 px, 4 from 16 px. A Gaussian of σ keeps exp(−2π²σ²f²) of frequency f; at the
-    /// coarser grid's limit (f = 1/4 px⁻¹ for 2, 1/8 for 4) that is below e⁻⁷⁸, so nothing the
-    /// blur keeps is lost, and the blur and the drawing cost a quarter (a sixteenth).
+    /// How many times coarser than the frame a picture blurred by `filters` may be drawn: n =
+    /// ⌊σ / 4 px⌋ from a σ of 8 px (2 from 8 px, 3 from 12 px, 4 from 16 px), so the blur on the
+    /// coarser grid keeps a σ of at least 4 of its pixels. A Gaussian of σ keeps exp(−2π²σ²f²) of
+    /// frequency f; at the coarser grid's limit (f = 1/(2n) px⁻¹) that is at most
+    /// exp(−2π² · 16 / 4) = e⁻⁷⁹, so nothing the blur keeps is lost, and the blur and the drawing
+    /// cost 1/n² (the bilinear scaling up of a σ of 4 pixels is within half a level of 255 of the
+    /// Gaussian: h²/8 · max|f″| = 255 · 0.242 / (8 · 16)).
     static func reduction(_ filters: [SceneFilter], scale: Double) -> Double {
         let sigma = filters.reduce(0.0) { widest, filter in
             guard case let .blur(radius) = filter else { return widest }
             return max(widest, self.sigma(radius: radius, scale: scale))
         }
-        return sigma >= 16 ? 4 : sigma >= 8 ? 2 : 1
+        return sigma >= 8 ? (sigma / 4).rounded(.down) : 1
     }
 
     /// How far the filters' blurs reach, px, in a picture drawn `scale` px per point.

@@ -8,6 +8,9 @@ internal import CCairo
 final class EffectScratch {
     /// A flat picture, then a mapped one.
     static let slots = 2
+    /// The pictures painted in the frame before, painted again when nothing they are made from
+    /// changed.
+    let pictures = EffectPictureCache()
     private var blocks: [UnsafeMutableRawPointer?] = Array(repeating: nil, count: slots)
     private var capacities: [Int] = Array(repeating: 0, count: slots)
 

@@ -41,9 +41,9 @@ enum PixelFilters {
     /// picture count as transparent. `stride` is in pixels.
     static func gaussianBlur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.05, width > 0, height > 0 else { return }
-        var pass = BlurPass(sigma: sigma, length: max(width, height))
-        for y in 0..<height { pass.run(pixels + y * stride, count: width, step: 1) }
-        for x in 0..<width { pass.run(pixels + x, count: height, step: stride) }
+        let lines = BlurLines(sigma: sigma)
+        lines.run(pixels, lines: height, lineStep: stride, count: width, step: 1)
+        lines.run(pixels, lines: width, lineStep: 1, count: height, step: stride)
     }
 
     /// `matrix` applied to each pixel's un-premultiplied colour (SwiftUI's colour effects refuse
@@ -79,98 +79,6 @@ enum PixelFilters {
                 func channel(_ shift: UInt32, _ f: Float) -> UInt32 { UInt32(Float((p >> shift) & 0xFF) * f + 0.5) << shift }
                 row[x] = channel(24, k[0]) | channel(16, k[1]) | channel(8, k[2]) | channel(0, k[3])
             }
-        }
-    }
-}
-
-/// One direction of the blur on one line of pixels, with its buffers: the line is read into
-/// fixed point (8 fractional bits, so three box passes round only once), convolved, written back.
-private struct BlurPass {
-    /// Fixed-point weights of the Gaussian's kernel (sum 2^14), or empty for the box passes.
-    let kernel: [Int]
-    /// The extended box: its whole radius, the weight of its whole pixels and of the two at
-    /// radius + 1, in 16-bit fixed point (they sum to 2^16 within rounding).
-    let box: (radius: Int, inner: Int, outer: Int)?
-    var a: [Int], b: [Int]
-
-    init(sigma: Double, length: Int) {
-        if sigma < PixelFilters.boxBlurFromSigma {
-            let reach = Int((3 * sigma).rounded(.up))
-            // Φ((k + ½)/σ) − Φ((k − ½)/σ): the Gaussian's mass over pixel k.
-            func cdf(_ x: Double) -> Double { 0.5 * (1 + erf(x / (sigma * 2.0.squareRoot()))) }
-            let weights = (-reach...reach).map { cdf(Double($0) + 0.5) - cdf(Double($0) - 0.5) }
-            let total = weights.reduce(0, +)
-            var fixed = weights.map { Int(($0 / total * 16384).rounded()) }
-            fixed[reach] += 16384 - fixed.reduce(0, +)
-            kernel = fixed
-            box = nil
-        } else {
-            kernel = []
-            let (radius, alpha) = PixelFilters.extendedBox(sigma: sigma)
-            let width = Double(2 * radius + 1) + 2 * alpha
-            box = (radius, Int((65536 / width).rounded()), Int((65536 * alpha / width).rounded()))
-        }
-        a = [Int](repeating: 0, count: 4 * length)
-        b = a
-    }
-
-    mutating func run(_ line: UnsafeMutablePointer<UInt32>, count: Int, step: Int) {
-        let kernel = self.kernel, box = self.box
-        a.withUnsafeMutableBufferPointer { a in
-            b.withUnsafeMutableBufferPointer { b in
-                for i in 0..<count {
-                    let p = line[i * step]
-                    a[4 * i] = Int(p >> 24) << 8
-                    a[4 * i + 1] = Int((p >> 16) & 0xFF) << 8
-                    a[4 * i + 2] = Int((p >> 8) & 0xFF) << 8
-                    a[4 * i + 3] = Int(p & 0xFF) << 8
-                }
-                var (source, target) = (a, b)
-                if let box {
-                    for _ in 0..<PixelFilters.boxPasses {
-                        Self.extendedBox(source, into: target, count: count, box: box)
-                        swap(&source, &target)
-                    }
-                } else {
-                    Self.convolve(source, into: target, count: count, kernel: kernel)
-                    swap(&source, &target)
-                }
-                for i in 0..<count {
-                    func byte(_ c: Int) -> UInt32 { UInt32(min(255, max(0, (source[4 * i + c] + 128) >> 8))) }
-                    line[i * step] = byte(0) << 24 | byte(1) << 16 | byte(2) << 8 | byte(3)
-                }
-            }
-        }
-    }
-
-    /// The extended box (running sum of the whole pixels, plus the two fractional ones), zero
-    /// outside the line.
-    private static func extendedBox(_ s: UnsafeMutableBufferPointer<Int>, into t: UnsafeMutableBufferPointer<Int>, count: Int,
-                                    box: (radius: Int, inner: Int, outer: Int)) {
-        let r = box.radius
-        @inline(__always) func at(_ j: Int, _ c: Int) -> Int { j >= 0 && j < count ? s[4 * j + c] : 0 }
-        for c in 0..<4 {
-            var sum = 0
-            for j in 0..<min(r, count) { sum += s[4 * j + c] }
-            for i in 0..<count {
-                sum += at(i + r, c)
-                sum -= at(i - r - 1, c)
-                t[4 * i + c] = (sum * box.inner + (at(i - r - 1, c) + at(i + r + 1, c)) * box.outer + 32768) >> 16
-            }
-        }
-    }
-
-    /// The Gaussian's `kernel` (fixed point, sum 2^14), zero outside the line.
-    private static func convolve(_ s: UnsafeMutableBufferPointer<Int>, into t: UnsafeMutableBufferPointer<Int>, count: Int, kernel: [Int]) {
-        let reach = kernel.count / 2
-        for i in 0..<count {
-            var sum = (0, 0, 0, 0)
-            for j in max(0, i - reach)...min(count - 1, i + reach) {
-                let w = kernel[j - i + reach]
-                sum.0 += s[4 * j] * w; sum.1 += s[4 * j + 1] * w; sum.2 += s[4 * j + 2] * w; sum.3 += s[4 * j + 3] * w
-            }
-            t[4 * i] = (sum.0 + 8192) >> 14; t[4 * i + 1] = (sum.1 + 8192) >> 14
-            t[4 * i + 2] = (sum.2 + 8192) >> 14; t[4 * i + 3] = (sum.3 + 8192) >> 14
         }
     }
 }

@@ -24,6 +24,7 @@ public enum ScenePainter {
         }
         let context = try CairoContext(surface)
         context.scratch = scratch
+        scratch?.pictures.beginFrame()
         // The background covers a pixel of the last column or row only partly when the scaled
         // size rounded up, and there it is mixed with what the pixel held; cleared first, it
         // holds what a new surface holds, so a reused surface gives the same bytes.
