@@ -78,7 +78,7 @@ package final class FFmpegProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { SystemPath.c($0).withUnsafeBufferPointer { strdup($0.baseAddress!) } } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
         let spawned = Self.running.withLock { running -> Int32 in
