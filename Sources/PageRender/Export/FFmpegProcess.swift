@@ -90,9 +90,16 @@ package final class FFmpegProcess {
             close(sockets[0]); close(errorPipe[0])
             throw VideoError(.cannotStart(program: Self.program, code: spawned))
         }
+        do {
+            errorTail = try ErrorTail(reading: errorPipe[0])
+        } catch {
+            kill(child, SIGKILL)
+            _ = Self.wait(for: child)
+            close(sockets[0])
+            throw VideoError(.cannotStart(program: Self.program, code: error.code))
+        }
         pid = child
         input = sockets[0]
-        errorTail = ErrorTail(reading: errorPipe[0])
     }
 
     deinit {
