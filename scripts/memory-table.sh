@@ -16,26 +16,7 @@ bin=$(realpath "${1:-.build/release/renderpages}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$root/samples/carousel/carousel.json" "$work" <<'PY'
-import json, random, struct, sys, zlib
-sample, work = sys.argv[1], sys.argv[2]
-# The noise picture as a PNG written with zlib (no imaging library needed), seeded.
-rng = random.Random(28)
-w, h = 300, 420
-rows = b"".join(b"\x00" + bytes(rng.getrandbits(8) for _ in range(w * 3)) for _ in range(h))
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
-open(f"{work}/noise.png", "wb").write(png)
-s = json.load(open(sample))
-s["look"]["items"] = {"images": ["noise.png"]}
-s["screen"]["scale"] = 1
-s["fps"] = 30
-swipes = [{"kind": "swipe", "distance": 180, "duration": 150}, {"kind": "swipe", "distance": -180, "duration": 150}]
-s.pop("gesture", None)
-for k in (1, 2, 4, 8):
-    json.dump(dict(s, gestures=swipes * k), open(f"{work}/noise{k}.json", "w"))
-PY
+python3 scripts/noise-carousel.py "$root/samples/carousel/carousel.json" "$work"
 
 formats=${FORMATS:-gif apng webp mp4 svg frames}
 declare -A peak size

@@ -143,7 +143,7 @@ struct Animate: ParsableCommand {
         }
         if psnr {
             // Read back from the file written (the whole file in memory, as decoding needs it).
-            guard let bytes = out == "-" ? export.bytes : FileManager.default.contents(atPath: out).map(Array.init) else {
+            guard let bytes = out == "-" ? export.bytes : SystemPath.contents(of: out) else {
                 throw RenderError("cannot read back \(out) to measure its PSNR; check that it is still there")
             }
             let quality: AnimationQuality

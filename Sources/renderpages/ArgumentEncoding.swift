@@ -1,41 +1,29 @@
+import ArgumentParser
 import Foundation
+import PageRender
 
-/// Command-line arguments must be UTF-8. Swift's `CommandLine.arguments` replaces other bytes by
-/// U+FFFD, so `--out $'a\xff.gif'` wrote `a\xef\xbf\xbd.gif` and a scenario `sc\xff.json` was
-/// "not found" (reliability attack 3, D15); and every path then travels as a `String`, which
-/// cannot hold such bytes. Rather than read or write a name nobody gave, such an argument is
-/// refused before anything runs (docs/limits.md says why it is not carried as bytes).
+/// The command line's arguments as the bytes given. Swift's `CommandLine.arguments` replaces a
+/// byte that is not UTF-8 by U+FFFD, so `--out $'a\xff.gif'` wrote `a\xef\xbf\xbd.gif` and a
+/// scenario `sc\xff.json` was "not found" (reliability attack 3, D15). The parser is given the
+/// raw `argv` instead, each argument through `SystemPath`, which carries such bytes in a `String`
+/// one-to-one; a file name then reaches the system calls as the same bytes, and messages show
+/// them as \xNN. Only file names may hold such bytes: text that becomes a scenario value or a
+/// caption (`--set`, `--labels`, a strategy kind) is refused when it is not UTF-8.
 enum ArgumentEncoding {
-    /// Characters of an argument shown in the message, as for values (`JSONValue`'s 80).
-    static let shownLength = 80
-
-    /// The message for the first argument (from the raw `argv`) that is not UTF-8; nil when all are.
-    static func problem() -> String? {
-        for i in 1..<Int(CommandLine.argc) {
-            guard let argument = CommandLine.unsafeArgv[i] else { continue }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
-            guard let bad = firstInvalidByte(bytes) else { continue }
-            return "argument \(i) (\(shown(bytes))) is not UTF-8: byte 0x\(String(format: "%02X", bytes[bad])) at byte \(bad + 1); "
-                + "renderpages reads names as UTF-8 and would use another one, so give the file a UTF-8 name (convmv -f latin1 -t utf8 renames it)"
-        }
-        return nil
-    }
-
-    /// Where the first byte sequence that is not UTF-8 starts in `bytes`, or nil.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator(), decoder = UTF8(), offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
+    /// The arguments after the program's name, from the raw `argv`.
+    static func arguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { SystemPath.string(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
         }
     }
 
-    /// `bytes` with printable ASCII as it is and every other byte as \xNN, cut to `shownLength`.
-    static func shown(_ bytes: [UInt8]) -> String {
-        let text = bytes.map { (0x20..<0x7F).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
-        return text.count <= shownLength ? text : String(text.prefix(shownLength - 1)) + "…"
+    /// Refuses `value` of `option` (usage error, exit 2) when it holds a byte that is not UTF-8.
+    static func requireText(_ value: String?, of option: String) throws {
+        guard let value else { return }
+        let bytes = SystemPath.bytes(value)
+        guard let bad = value.unicodeScalars.firstIndex(where: { SystemPath.escapedByte($0) != nil }) else { return }
+        let offset = String(value.unicodeScalars[..<bad]).utf8.count
+        throw ValidationError("\(option) \(messageName(value)) is not UTF-8: byte 0x\(String(format: "%02X", bytes[offset])) at byte \(offset + 1); "
+            + "only file names may hold such bytes, so write the text in UTF-8")
     }
 }

@@ -35,7 +35,8 @@ private func loadColumns(_ paths: [String], changes: OverrideOptions, defaultFPS
         do {
             let scenario = try loadScenario(path, overrides: overrides)
             if overrides.fps == nil { overrides.fps = scenario.fps }
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // A caption is read, not opened: bytes that are not UTF-8 show as U+FFFD.
+            let name = URL(fileURLWithPath: SystemPath.displayed(path)).deletingPathExtension().lastPathComponent
             var sceneOptions = options
             sceneOptions.itemImages = try loadItemImages(scenario, path: path)
             loaded.append(try ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,

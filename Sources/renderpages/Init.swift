@@ -37,10 +37,11 @@ struct Init: ParsableCommand {
             return
         }
         try validateOut(out, standardOutput: false)
-        if !force, FileManager.default.fileExists(atPath: out) {
-            throw ValidationError("\(out) exists; pass --force to replace it or choose another --out")
+        var info = stat()
+        if !force, stat(SystemPath.c(out), &info) == 0 {
+            throw ValidationError("\(messageName(out)) exists; pass --force to replace it or choose another --out")
         }
         try Interruption.withOutput(replacesAnyFile: force) { try $0.write(text, to: out) }
-        try StandardOutput.line("wrote \(out)")
+        try StandardOutput.line("wrote \(SystemPath.displayed(out))")
     }
 }

@@ -57,6 +57,16 @@ struct OverrideOptions: ParsableArguments {
                                valueName: "path=value"))
     var assignments: [String] = []
 
+    /// Text that becomes a scenario value or a caption must be UTF-8 (only file names may hold
+    /// other bytes, `ArgumentEncoding`).
+    func validate() throws {
+        try ArgumentEncoding.requireText(strategy, of: "--strategy")
+        try ArgumentEncoding.requireText(strategies, of: "--strategies")
+        try ArgumentEncoding.requireText(labels, of: "--labels")
+        try ArgumentEncoding.requireText(axis, of: "--axis")
+        for assignment in assignments { try ArgumentEncoding.requireText(assignment, of: "--set") }
+    }
+
     var overrides: ScenarioOverrides {
         ScenarioOverrides(strategyKind: strategy, velocity: velocity, fps: fps, scale: scale, axis: axis, assignments: assignments)
     }

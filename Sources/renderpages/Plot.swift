@@ -41,6 +41,6 @@ struct Plot: ParsableCommand {
             try output.write(try OffsetPlot(compared).file(kind == .svg ? .svg : .png, scale: chartScale), to: out)
             return compared
         }
-        try StandardOutput.line("wrote \(out): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
+        try StandardOutput.line("wrote \(SystemPath.displayed(out)): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
     }
 }

@@ -30,12 +30,9 @@ struct RenderPages: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         OpenFileLimit.ensure()
         Interruption.install()
-        if let problem = ArgumentEncoding.problem() {
-            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
-            Foundation.exit(2)
-        }
         do {
-            var command = try parseAsRoot()
+            // The raw argv, so a file name that is not UTF-8 keeps its bytes (ArgumentEncoding).
+            var command = try parseAsRoot(ArgumentEncoding.arguments())
             try command.run()
             try StandardOutput.close()
         } catch {

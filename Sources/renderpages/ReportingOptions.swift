@@ -1,4 +1,5 @@
 import ArgumentParser
+import PageRender
 
 /// How a subcommand that writes files reports on its work.
 struct ReportingOptions: ParsableArguments {
@@ -20,6 +21,7 @@ struct ReportingOptions: ParsableArguments {
 
     /// Prints a result line on stdout unless `--quiet`.
     func summary(_ line: String) throws {
-        if !quiet { try StandardOutput.line(line) }
+        // A file name's bytes that are not UTF-8 (SystemPath) show as U+FFFD, as `ls` shows them.
+        if !quiet { try StandardOutput.line(SystemPath.displayed(line)) }
     }
 }

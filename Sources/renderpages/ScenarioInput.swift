@@ -19,7 +19,7 @@ enum ScenarioInput {
         if path == "-" {
             fd = STDIN_FILENO
         } else {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            fd = open(SystemPath.c(path), O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
                 let code = errno, reason = String(cString: strerror(code))
                 // Out of descriptors or memory is the machine's state, not a wrong path (exit 1).

@@ -37,8 +37,9 @@ func simulate(_ scenario: Scenario, path: String) throws -> Timeline {
 /// standard input) once; a bad image is invalid input (exit status 2), reported before any frame.
 func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
     guard !scenario.look.images.isEmpty else { return [] }
-    let directory = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        : URL(fileURLWithPath: path).deletingLastPathComponent()
+    // The scenario file's folder as given (its bytes kept, SystemPath), or the working folder.
+    let directory = path == "-" || !path.contains("/") ? FileManager.default.currentDirectoryPath
+        : path.hasPrefix("/") && path.lastIndex(of: "/") == path.startIndex ? "/" : String(path[..<path.lastIndex(of: "/")!])
     do {
         return try ItemImages.load(scenario.look, relativeTo: directory, fromStandardInput: path == "-")
     } catch let error as ScenarioErrors {

@@ -12,21 +12,55 @@ final class ErrorTail: Sendable {
     private let tail = Mutex<[UInt8]>([])
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts reading `descriptor`, which this object closes at end of file.
-    init(reading descriptor: Int32) {
-        DispatchQueue.global().async { [self] in
+    /// Starts reading `descriptor`, which this object closes at end of file, on a thread started
+    /// here (pthread_create): libdispatch's `async` retries forever when it cannot start a
+    /// thread, and a video run under `ulimit -v 100000` hung there (2026-11-27, once ffmpeg had
+    /// died of the same limit). Throws `ThreadStartFailure` (descriptor closed) when the thread
+    /// cannot start.
+    init(reading descriptor: Int32) throws(ThreadStartFailure) {
+        let reader = Unmanaged.passRetained(Reader(tail: self, descriptor: descriptor)).toOpaque()
+        var thread = pthread_t()
+        let code = pthread_create(&thread, nil, { raw in
+            Unmanaged<Reader>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, reader)
+        guard code == 0 else {
+            Unmanaged<Reader>.fromOpaque(reader).release()
+            close(descriptor)
+            throw ThreadStartFailure(code: code)
+        }
+        pthread_detach(thread)
+    }
+
+    /// A thread could not be started; `code` is pthread_create's error (EAGAIN: no memory for
+    /// its stack or the thread limit).
+    struct ThreadStartFailure: Error {
+        var code: Int32
+    }
+
+    /// The reading thread's work, handed through pthread_create's pointer.
+    private final class Reader: @unchecked Sendable {
+        let tail: ErrorTail
+        let descriptor: Int32
+
+        init(tail: ErrorTail, descriptor: Int32) {
+            self.tail = tail
+            self.descriptor = descriptor
+        }
+
+        func run() {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
-                self.tail.withLock { kept in
+                tail.tail.withLock { kept in
                     kept += buffer[..<count]
-                    if kept.count > Self.keptBytes { kept.removeFirst(kept.count - Self.keptBytes) }
+                    if kept.count > ErrorTail.keptBytes { kept.removeFirst(kept.count - ErrorTail.keptBytes) }
                 }
             }
             close(descriptor)
-            self.done.signal()
+            tail.done.signal()
         }
     }
 

@@ -78,7 +78,7 @@ package final class FFmpegProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { SystemPath.c($0).withUnsafeBufferPointer { strdup($0.baseAddress!) } } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
         let spawned = Self.running.withLock { running -> Int32 in
@@ -90,9 +90,16 @@ package final class FFmpegProcess {
             close(sockets[0]); close(errorPipe[0])
             throw VideoError(.cannotStart(program: Self.program, code: spawned))
         }
+        do {
+            errorTail = try ErrorTail(reading: errorPipe[0])
+        } catch {
+            kill(child, SIGKILL)
+            _ = Self.wait(for: child)
+            close(sockets[0])
+            throw VideoError(.cannotStart(program: Self.program, code: error.code))
+        }
         pid = child
         input = sockets[0]
-        errorTail = ErrorTail(reading: errorPipe[0])
     }
 
     deinit {

@@ -22,6 +22,8 @@ struct ReusedSurface {
     mutating func rasterize(_ scene: Scene) throws -> CairoSurface {
         let drawnScale = scale * Double(supersampling)
         let size = ScenePainter.pixelSize(of: scene, scale: drawnScale)
+        // Under ulimit -v, an error now rather than a trap in the runtime mid-frame (D09).
+        try MemoryHeadroom.ensure(surfaceBytes: size.width * size.height * 4)
         if surface?.width != size.width || surface?.height != size.height {
             surface = try CairoSurface(width: size.width, height: size.height)
             surfacesMade += 1

@@ -81,7 +81,7 @@ package enum VideoExport {
             }
             try ffmpeg.finish()
             var info = stat()
-            size = stat(staged, &info) == 0 ? Int(info.st_size) : 0
+            size = stat(SystemPath.c(staged), &info) == 0 ? Int(info.st_size) : 0
         }
         return Written(width: width, height: height, frames: repeats.reduce(0, +), fps: fps, bytes: size)
     }

@@ -46,6 +46,16 @@ package enum ItemImages {
     }
 
     static func load(_ look: LookSpec, relativeTo directory: URL, base: Base) throws -> [PixelImage] {
+        try load(look, relativeTo: directory.path, base: base)
+    }
+
+    /// The decoded images of `look`, paths relative to the folder `directory` (a `SystemPath`:
+    /// the command line's scenario folder keeps bytes that are not UTF-8).
+    package static func load(_ look: LookSpec, relativeTo directory: String, fromStandardInput: Bool) throws -> [PixelImage] {
+        try load(look, relativeTo: directory, base: fromStandardInput ? .standardInput : .scenarioFile)
+    }
+
+    static func load(_ look: LookSpec, relativeTo directory: String, base: Base) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
         for (i, path) in look.images.enumerated() {
@@ -65,26 +75,31 @@ package enum ItemImages {
     }
 
     static func decode(path: String, relativeTo directory: URL, base: Base = .scenarioFile) throws(ImageProblem) -> PixelImage {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ImageProblem(text: "does not exist (looked for \(url.path)); paths are \(base.text)")
+        try decode(path: path, relativeTo: directory.path, base: base)
+    }
+
+    static func decode(path: String, relativeTo directory: String, base: Base = .scenarioFile) throws(ImageProblem) -> PixelImage {
+        // The scenario's text is UTF-8; as a SystemPath it names the same bytes.
+        let given = SystemPath.string(Array(path.utf8))
+        let full = given.hasPrefix("/") ? given : (directory.hasSuffix("/") ? directory : directory + "/") + given
+        let shown = JSONValue.escapedPathForMessage(full)
+        var info = stat()
+        guard stat(SystemPath.c(full), &info) == 0 else {
+            throw ImageProblem(text: "does not exist (looked for \(shown)); paths are \(base.text)")
         }
-        if isDirectory.boolValue {
-            throw ImageProblem(text: "is a folder (\(url.path)); name a PNG or JPEG file")
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw ImageProblem(text: "is a folder (\(shown)); name a PNG or JPEG file")
         }
         // A FIFO would block the read until something writes to it, a device would never end.
-        var info = stat()
-        if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw ImageProblem(text: "is not a regular file (\(url.path): a device, FIFO or socket); name a PNG or JPEG file")
+        if info.st_mode & S_IFMT != S_IFREG {
+            throw ImageProblem(text: "is not a regular file (\(shown): a device, FIFO or socket); name a PNG or JPEG file")
         }
         if Int(info.st_size) > maxFileBytes {
             throw ImageProblem(text: "is \(Int(info.st_size) >> 20) MiB, larger than a PNG or JPEG of at most \(maxDecodedBytes >> 20) MiB decoded can be (\(maxFileBytes >> 20) MiB); check the path or scale it down")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ImageProblem(text: "cannot be read (\(url.path)); check that it is a file you may read")
+        guard let bytes = SystemPath.contents(of: full, limit: maxFileBytes) else {
+            throw ImageProblem(text: "cannot be read (\(shown)); check that it is a file you may read")
         }
-        let bytes = Array(data)
         if let size = PixelImage.pngSize(bytes) {
             try check(width: size.width, height: size.height)
             do { return try PixelImage(png: bytes) } catch {

@@ -22,10 +22,10 @@ enum CommitGate {
     static func pause(at moment: Moment) {
         guard let setting, setting.moment == moment.rawValue, !setting.path.isEmpty else { return }
         let flag = setting.path
-        let fd = open(flag, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+        let fd = open(SystemPath.c(flag), O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
         close(fd)
         // Polled every 10 ms (a test's patience, not a timing the result depends on).
-        while access(flag, F_OK) == 0 { usleep(10_000) }
+        while access(SystemPath.c(flag), F_OK) == 0 { usleep(10_000) }
     }
 }

@@ -12,13 +12,13 @@ final class DirectoryHandle: Sendable {
 
     /// Opens the folder `path` (following links in it, as the user named it).
     convenience init(path: String) throws {
-        try self.init(fd: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), path: path)
+        try self.init(fd: open(SystemPath.c(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC), path: path)
     }
 
     /// Opens the entry `name` of `folder`, refusing a symbolic link (`O_NOFOLLOW`); `path` names it
     /// in errors.
     convenience init(_ name: String, in folder: DirectoryHandle, path: String) throws {
-        try self.init(fd: openat(folder.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), path: path)
+        try self.init(fd: openat(folder.fd, SystemPath.c(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), path: path)
     }
 
     private init(fd: Int32, path: String) throws {
@@ -38,7 +38,7 @@ final class DirectoryHandle: Sendable {
     /// What `name` is now, links not followed; nil when nothing has that name.
     func status(of name: String) -> stat? {
         var info = stat()
-        return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+        return fstatat(fd, SystemPath.c(name), &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
     }
 
     /// Whether `name` is now the very folder `identity` names (not a link, not another folder).
@@ -75,7 +75,7 @@ final class DirectoryHandle: Sendable {
     /// Up to `limit` bytes of the regular file `name` (links refused); nil when it is not a
     /// regular file, cannot be read, or is longer than `limit`.
     func read(_ name: String, limit: Int) -> [UInt8]? {
-        let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let file = openat(fd, SystemPath.c(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var info = stat()
@@ -94,7 +94,7 @@ final class DirectoryHandle: Sendable {
 
     /// Creates the regular file `name` (it must not exist) holding `bytes`.
     func create(_ name: String, bytes: [UInt8], path: String) throws {
-        let file = openat(fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let file = openat(fd, SystemPath.c(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw OutputError.system("create", path) }
         do {
             try FileSystem.writeAll(file, bytes, path: path)
@@ -109,7 +109,7 @@ final class DirectoryHandle: Sendable {
     /// could not.
     @discardableResult
     func remove(_ name: String, folder: Bool = false) -> Bool {
-        unlinkat(fd, name, folder ? AT_REMOVEDIR : 0) == 0
+        unlinkat(fd, SystemPath.c(name), folder ? AT_REMOVEDIR : 0) == 0
     }
 
     /// How `rename(_:to:in:mode:)` treats an existing destination.
@@ -128,10 +128,10 @@ final class DirectoryHandle: Sendable {
     func rename(_ name: String, to newName: String, in folder: DirectoryHandle, mode: RenameMode = .replace) -> Int32 {
         let result: Int32
         if mode == .replace {
-            result = renameat(fd, name, folder.fd, newName)
+            result = renameat(fd, SystemPath.c(name), folder.fd, SystemPath.c(newName))
         } else {
             guard let renameat2 = Self.renameat2 else { return ENOSYS }
-            result = renameat2(fd, name, folder.fd, newName, mode.rawValue)
+            result = renameat2(fd, SystemPath.c(name), folder.fd, SystemPath.c(newName), mode.rawValue)
         }
         return result == 0 ? 0 : errno
     }

@@ -7,21 +7,21 @@ enum FileSystem {
     /// The kind of what `path` names (following symbolic links), or nil when nothing is there.
     static func kind(of path: String) -> FileSystemKind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(SystemPath.c(path), &info) == 0 else { return nil }
         return FileSystemKind(mode: info.st_mode)
     }
 
     /// The kind of `path` itself (a symbolic link is `.other`), or nil when nothing is there.
     static func lstatKind(of path: String) -> FileSystemKind? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(SystemPath.c(path), &info) == 0 else { return nil }
         return FileSystemKind(mode: info.st_mode)
     }
 
     /// Whether anything (even a dangling symbolic link) is named `path`.
     static func exists(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0
+        return lstat(SystemPath.c(path), &info) == 0
     }
 
     /// `path` split into its folder and last component, trailing slashes ignored
@@ -38,22 +38,22 @@ enum FileSystem {
     /// not a link.
     static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
+        let n = readlink(SystemPath.c(path), &buffer, buffer.count - 1)
         guard n >= 0 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return SystemPath.string(buffer[..<n].map { UInt8(bitPattern: $0) })
     }
 
     /// The absolute path of an existing `path` with symbolic links resolved, or nil.
     static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
+        guard let real = realpath(SystemPath.c(path), nil) else { return nil }
         defer { free(real) }
-        return String(cString: real)
+        return SystemPath.string(UnsafeRawBufferPointer(start: real, count: strlen(real)))
     }
 
     /// Creates `path` (mode 0644, failing if it exists) and writes all of `bytes`, then closes it,
     /// checking the close too (a delayed write error surfaces there on some file systems).
     static func create(_ path: String, bytes: [UInt8]) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = open(SystemPath.c(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError.system("create", path) }
         do {
             try writeAll(fd, bytes, path: path)
@@ -86,21 +86,21 @@ enum FileSystem {
     @discardableResult
     static func removeTree(_ path: String) -> Int {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return 0 }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 ? 1 : 0 }
+        guard lstat(SystemPath.c(path), &info) == 0 else { return 0 }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(SystemPath.c(path)) == 0 ? 1 : 0 }
         var removed = 0
         for name in entries(of: path) { removed += removeTree(path + "/" + name) }
-        return removed + (rmdir(path) == 0 ? 1 : 0)
+        return removed + (rmdir(SystemPath.c(path)) == 0 ? 1 : 0)
     }
 
     /// The names in folder `path` except "." and "..", in directory order (empty if unreadable).
     static func entries(of path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
+        guard let dir = opendir(SystemPath.c(path)) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                SystemPath.string(raw.prefix { $0 != 0 })
             }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -110,7 +110,7 @@ enum FileSystem {
     /// Flushes the file or folder `path` to the disk (`fsync`); best effort: a file system that
     /// cannot sync (or a path that cannot be opened) is left as it is.
     static func sync(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(SystemPath.c(path), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)

@@ -58,7 +58,7 @@ enum FolderCommit {
     /// Refuses a folder this run may not empty or write into (no write or search permission in
     /// it): checked when the folder is staged, before anything is drawn, and again at commit.
     static func checkEmptiable(_ name: String, in parent: DirectoryHandle, path: String) throws {
-        guard faccessat(parent.fd, name, W_OK | X_OK, 0) == 0 else { throw OutputError.system("replace", path) }
+        guard faccessat(parent.fd, SystemPath.c(name), W_OK | X_OK, 0) == 0 else { throw OutputError.system("replace", path) }
     }
 
     /// Renames the staged folder to the output's free name.

@@ -19,7 +19,7 @@ final class OutputLock: Sendable {
         while true {
             // Never through a link (O_NOFOLLOW: ELOOP) and never blocking on a FIFO (O_NONBLOCK):
             // anyone who may write into the folder can predict the name and plant either.
-            let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            let fd = open(SystemPath.c(lockPath), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
                 if errno == ELOOP { throw OutputError(.lockNotAFile(lockPath), path: target) }
                 throw OutputError.system("write", target)
@@ -36,7 +36,7 @@ final class OutputLock: Sendable {
                 throw OutputError.system("write", target, code: code)
             }
             var held = stat(), named = stat()
-            if fstat(fd, &held) == 0, lstat(lockPath, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+            if fstat(fd, &held) == 0, lstat(SystemPath.c(lockPath), &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
                 self.fd = fd
                 self.path = lockPath
                 return
@@ -47,7 +47,7 @@ final class OutputLock: Sendable {
 
     /// Removes the lock file and drops the lock (in this order, see the type's comment).
     func release() {
-        unlink(path)
+        unlink(SystemPath.c(path))
         close(fd)
     }
 
@@ -56,7 +56,7 @@ final class OutputLock: Sendable {
     /// 64-bit parameters (docs/limits.md, "Output names").
     static func lockName(for name: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in SystemPath.bytes(name) {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

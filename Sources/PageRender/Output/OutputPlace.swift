@@ -16,7 +16,7 @@ struct OutputPlace {
         var target = path
         var info = stat()
         let split = FileSystem.split(path)
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK || split.name == "." || split.name == ".." || split.name == "/" {
+        if lstat(SystemPath.c(path), &info) == 0, info.st_mode & S_IFMT == S_IFLNK || split.name == "." || split.name == ".." || split.name == "/" {
             guard let real = FileSystem.resolved(path) else {
                 // A link whose target is missing named "." (the link's own folder) as missing.
                 if info.st_mode & S_IFMT == S_IFLNK, let target = FileSystem.linkTarget(path) {

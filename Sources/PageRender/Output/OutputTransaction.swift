@@ -122,7 +122,7 @@ public final class OutputTransaction: Sendable {
             existing = target.identity
             _ = try replacing(target)
         }
-        guard mkdirat(parent.fd, FileSystem.split(staged).name, 0o777) == 0 else {
+        guard mkdirat(parent.fd, SystemPath.c(FileSystem.split(staged).name), 0o777) == 0 else {
             let error = OutputError.system("create", staged)
             discard(staged)
             throw error
@@ -162,18 +162,18 @@ public final class OutputTransaction: Sendable {
     /// group pass to the new one, so a private 0600 file stays private.
     private func commitFile(_ staged: String, over target: String) throws {
         var info = stat()
-        if lstat(target, &info) == 0 {
+        if lstat(SystemPath.c(target), &info) == 0 {
             guard info.st_mode & S_IFMT != S_IFLNK else { throw OutputError(.changedDuringRun, path: target) }
             try checkReplaceable(target, path: target)
-            if info.st_uid != geteuid() || info.st_gid != getegid() { _ = chown(staged, info.st_uid, info.st_gid) }
-            _ = chmod(staged, info.st_mode & 0o7777)
+            if info.st_uid != geteuid() || info.st_gid != getegid() { _ = chown(SystemPath.c(staged), info.st_uid, info.st_gid) }
+            _ = chmod(SystemPath.c(staged), info.st_mode & 0o7777)
         }
         // The staged bytes reach the disk before the name points at them, and the rename before
         // the commit returns: after a power cut the output is the old file or the whole new one,
         // never an empty one. About 12 ms an output (docs/limits.md: fsync of frames, one per
         // file, is what is left out).
         FileSystem.sync(staged)
-        guard rename(staged, target) == 0 else { throw OutputError.system("replace", target) }
+        guard rename(SystemPath.c(staged), SystemPath.c(target)) == 0 else { throw OutputError.system("replace", target) }
         FileSystem.sync(FileSystem.split(target).folder)
     }
 
@@ -203,7 +203,7 @@ public final class OutputTransaction: Sendable {
         for lock in s.locks.values { lock.release() }
         s.locks = [:]
         if removingCreatedFolders {
-            for folder in s.createdFolders.reversed() where rmdir(folder) == 0 { removed += 1 }
+            for folder in s.createdFolders.reversed() where rmdir(SystemPath.c(folder)) == 0 { removed += 1 }
         }
         s.createdFolders = []
         return removed
@@ -270,7 +270,7 @@ public final class OutputTransaction: Sendable {
         try state.withLock { s in
             guard !s.finished else { throw OutputError(.abandoned, path: path) }
             for folder in missing {
-                guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { throw OutputError.system("create", folder) }
+                guard mkdir(SystemPath.c(folder), 0o777) == 0 || errno == EEXIST else { throw OutputError.system("create", folder) }
                 s.createdFolders.append(folder)
             }
         }

@@ -17,7 +17,7 @@ final class StagedFileSink: ByteSink {
 
     /// Creates `path` (mode 0644, failing if it exists).
     init(creating path: String) throws {
-        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        fd = open(SystemPath.c(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError.system("create", path) }
         self.path = path
         buffer.reserveCapacity(Self.bufferSize)

@@ -46,7 +46,7 @@ enum StaleStaging {
     /// Whether `path` was last modified at least `minimumAge` before `now` (seconds since 1970).
     static func isOld(_ path: String, now: Double) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
+        guard lstat(SystemPath.c(path), &info) == 0 else { return false }
         return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 <= now - minimumAge
     }
 
@@ -63,13 +63,13 @@ enum StaleStaging {
             let path = folder + "/" + name
             switch (FileSystem.lstatKind(of: path), staging.isFolder) {
             case (.regularFile?, false):
-                if unlink(path) == 0 { removed += 1 }
+                if unlink(SystemPath.c(path)) == 0 { removed += 1 }
             case (.folder?, true):
                 for entry in FileSystem.entries(of: path) where FrameFiles.isFrameFile(entry) || entry == FrameFiles.manifestName
                     || entry == FrameFiles.transitionManifestName {
-                    if FileSystem.lstatKind(of: path + "/" + entry) == .regularFile, unlink(path + "/" + entry) == 0 { removed += 1 }
+                    if FileSystem.lstatKind(of: path + "/" + entry) == .regularFile, unlink(SystemPath.c(path + "/" + entry)) == 0 { removed += 1 }
                 }
-                if rmdir(path) == 0 { removed += 1 }
+                if rmdir(SystemPath.c(path)) == 0 { removed += 1 }
             default:
                 continue
             }

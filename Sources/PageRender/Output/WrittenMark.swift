@@ -78,7 +78,7 @@ final class MarkReader {
     let size: Int
 
     init?(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(SystemPath.c(path), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -65,6 +65,9 @@ package indirect enum JSONValue: Sendable, Equatable {
             case "\t": out += "\\t"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case _ where SystemPath.escapedByte(scalar) != nil:
+                // A path's byte that is not UTF-8 (SystemPath), as the shell's $'\xNN' writes it.
+                out += "\\x" + String(SystemPath.escapedByte(scalar)!, radix: 16, uppercase: true)
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -80,7 +83,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     package static let messagePathLength = 160
 
     /// A file path for a message: control characters (newlines, ESC, C1 codes such as CSI)
-    /// escaped as in `escapedForMessage`, so nothing reaches the terminal raw and the message
+    /// escaped as in `escapedForMessage`, a byte that is not UTF-8 as \xNN (`SystemPath`), so nothing reaches the terminal raw and the message
     /// stays one line, and cut to `messagePathLength` characters. Quotes and backslashes stay
     /// as they are, since they are part of the path.
     package static func escapedPathForMessage(_ path: String) -> String {
@@ -97,6 +100,9 @@ package indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case _ where SystemPath.escapedByte(scalar) != nil:
+                // A path's byte that is not UTF-8 (SystemPath), as the shell's $'\xNN' writes it.
+                out += "\\x" + String(SystemPath.escapedByte(scalar)!, radix: 16, uppercase: true)
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
