@@ -114,6 +114,10 @@ import Testing
         // Matroska's Tags element, which the WebM muxer writes in the header, before the clusters.
         let bytes = Array(try #require(FileManager.default.contents(atPath: scratch.path("demo.webm"))))
         #expect((Self.offset(of: "renderpages-output", in: bytes) ?? .max) < 4096)
+        // The same scenario again gives the same file (the house rule on determinism; before
+        // -fflags +bitexact the muxer's random UIDs made 16 bytes differ from run to run).
+        let again = try CLI.run(["animate", scenario, "--out", scratch.path("again.webm"), "--hold", "100", "--quiet"])
+        #expect(again.status == 0 && FileManager.default.contents(atPath: scratch.path("again.webm")) == Data(bytes), "\(again.stderr)")
     }
 
     /// An odd-sized MP4: one more column and row, repeating the frame's last ones (61×41 px to

@@ -49,7 +49,9 @@ public struct ComparisonSheet: Sendable {
     /// The caption under `s`'s screen at frame `k`: its phase, or once it rests, since when.
     func caption(_ s: ComparedScenario, atFrame k: Int) -> (phase: ScrollPhase, text: String) {
         let t = Double(k) * 1000 / fps, rest = s.timeline.rest
-        return t >= rest.t ? (.resting, "rests since " + SheetColumns.milliseconds(rest.t)) : (s.sample(atFrame: k).phase, s.sample(atFrame: k).phase.rawValue)
+        if t >= rest.t { return (.resting, "rests since " + SheetColumns.milliseconds(rest.t)) }
+        let phase = s.sample(atFrame: k).phase
+        return (phase, phase.rawValue)
     }
 
     /// What sheet frame `k` shows: each column's state and the clock and captions (with each

@@ -54,29 +54,37 @@ package enum VideoExport {
         try output.stageFile(path) { staged in
             let ffmpeg = try FFmpegProcess(executable: executable, arguments: options.format.arguments(
                 width: width, height: height, fps: fps, quality: options.quality, path: staged))
-            // Each batch converted on all cores; a frame that repeats the one before is not
-            // converted again but sent as the last converted frame was.
+            // Each batch converted on all cores into frames kept from batch to batch (no memory
+            // allocated for them after the first batch); a frame that repeats the one before is
+            // not converted again but sent as the last converted frame was.
             let subsampling = options.format.subsampling, repeated = source.repeated
-            var last = YCbCrFrame(subsampling: subsampling)
+            // `held`: the last frame sent, kept for repeats at the start of the next batch.
+            var converted: [YCbCrFrame] = [], held = YCbCrFrame(subsampling: subsampling)
+            var whole: [RGBImage?] = []
             try source.forEachBatch { first, images, _ in
-                let converted = try ParallelMap.map(images.count) { i -> YCbCrFrame? in
-                    if first + i > 0 && repeated?.repeatsPrevious(first + i) == true { return nil }
-                    var frame = YCbCrFrame(subsampling: subsampling)
-                    if padded {
-                        var whole = RGBImage.empty
-                        whole.pad(images[i], repeatingEdgesTo: width, height)
-                        frame.convert(whole)
-                    } else {
-                        frame.convert(images[i])
+                while converted.count < images.count { converted.append(YCbCrFrame(subsampling: subsampling)) }
+                try converted.withUnsafeMutableBufferPointer { buffer in
+                    // Frame i is converted only by the thread that takes index i.
+                    nonisolated(unsafe) let slots = buffer
+                    try ParallelFrames.run(count: images.count, threads: ProcessInfo.processInfo.activeProcessorCount,
+                                           workers: &whole, makeWorker: { RGBImage.empty }) { padding, i in
+                        if first + i > 0 && repeated?.repeatsPrevious(first + i) == true { return }
+                        if padded {
+                            padding.pad(images[i], repeatingEdgesTo: width, height)
+                            slots[i].convert(padding)
+                        } else {
+                            slots[i].convert(images[i])
+                        }
                     }
-                    return frame
                 }
+                var last: Int?
                 for i in images.indices {
-                    if let frame = converted[i] { last = frame }
-                    try last.bytes.withUnsafeBytes { bytes in
+                    if first + i == 0 || repeated?.repeatsPrevious(first + i) != true { last = i }
+                    try (last.map { converted[$0] } ?? held).bytes.withUnsafeBytes { bytes in
                         for _ in 0..<repeats[first + i] { try ffmpeg.write(bytes) }
                     }
                 }
+                if let last { swap(&held, &converted[last]) }
                 progress(first + images.count, source.frameCount)
             }
             try ffmpeg.finish()

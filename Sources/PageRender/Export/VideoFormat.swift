@@ -75,8 +75,11 @@ package enum VideoFormat: String, Sendable, CaseIterable {
                           "-x264-params", "cabac=1:8x8dct=1", "-crf", "\(crf(quality))", "-movflags", "+faststart"]
         case .webm:
             // -b:v 0: constant quality (libvpx's CRF mode needs it); -row-mt 1 uses every core.
+            // -fflags +bitexact: without it the WebM muxer writes random segment and track UIDs,
+            // so two runs of one scenario differed in 16 bytes (seen 2026-11-27); with it the same
+            // scenario gives the same file.
             arguments += ["-c:v", "libvpx-vp9", "-profile:v", "1", "-pix_fmt", "yuv444p", "-crf", "\(crf(quality))", "-b:v", "0",
-                          "-deadline", "good", "-cpu-used", "4", "-row-mt", "1"]
+                          "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-fflags", "+bitexact"]
         }
         arguments += ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                       "-metadata", "comment=\(OutputMark.text)", "-f", rawValue, "-y", path]
