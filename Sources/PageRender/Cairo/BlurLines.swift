@@ -44,53 +44,79 @@ struct BlurLines {
         }
     }
 
+    /// How far a pixel's whole blur reads along the line, each side: the three box passes' reach
+    /// added up, or the kernel's.
+    var reach: Int { box == nil ? pad : PixelFilters.boxPasses * pad }
+
     /// Blurs `lines` lines of `count` pixels: line j's pixel i is `pixels[j * lineStep + i * step]`.
+    ///
+    /// Only what the blur can change is computed: a position whose pixels, in every line of the
+    /// bundle, equal all their neighbours within `reach` (a flat card's inside, the transparent
+    /// margin) comes out as it went in, so the passes run over the spans within `reach` of a
+    /// change (`ChangedSpans`), each read from `reach` before it to `reach` after it (what its
+    /// outputs depend on), and only the span is written back. The running sums of the second and
+    /// third passes then start at the span instead of the line's start, which may move a rounding
+    /// by one level of 255 (BlurLinesTests compares against the passes done whole in Double).
     func run(_ pixels: UnsafeMutablePointer<UInt32>, lines: Int, lineStep: Int, count: Int, step: Int) {
         let positions = count + 2 * pad, capacity = positions * 4 * Self.bundle
         let a = UnsafeMutablePointer<Float>.allocate(capacity: capacity), b = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
         let sums = UnsafeMutablePointer<Float>.allocate(capacity: 4 * Self.bundle)
         defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+        var spans = ChangedSpans(count: count, reach: reach)
         var first = 0
         while first < lines {
-            let n = min(Self.bundle, lines - first), lanes = 4 * n
+            let n = min(Self.bundle, lines - first)
             let start = pixels + first * lineStep
-            for buffer in [a, b] {
-                buffer.initialize(repeating: 0, count: pad * lanes)
-                (buffer + (pad + count) * lanes).initialize(repeating: 0, count: pad * lanes)
-            }
-            for i in 0..<count {
-                let to = a + (pad + i) * lanes, from = start + i * step
-                for k in 0..<n {
-                    // Blue, green, red, alpha: the pixel's bytes, little-endian.
-                    let bytes = unsafeBitCast(from[k * lineStep].littleEndian, to: SIMD4<UInt8>.self)
-                    UnsafeMutableRawPointer(to + 4 * k).storeBytes(of: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes)), as: SIMD4<Float>.self)
-                }
-            }
-            var (source, target) = (a, b)
-            if let box {
-                for _ in 0..<PixelFilters.boxPasses {
-                    Self.extendedBox(source + pad * lanes, into: target + pad * lanes, count: count, lanes: lanes, box: box, sums: sums)
-                    swap(&source, &target)
-                }
-            } else {
-                Self.convolve(source + pad * lanes, into: target + pad * lanes, count: count, lanes: lanes, kernel: kernel, sums: sums)
-                swap(&source, &target)
-            }
-            for i in 0..<count {
-                let from = source + (pad + i) * lanes, to = start + i * step
-                for k in 0..<n {
-                    // Rounded to the nearest whole number by adding 2^23 (a float from 2^23 on
-                    // has no fraction bits), which needs no conversion check: 0…255 in the low
-                    // byte of the bits; the colour at most the alpha.
-                    let v = UnsafeRawPointer(from + 4 * k).loadUnaligned(as: SIMD4<Float>.self)
-                    let magic = SIMD4<Float>(repeating: 8_388_608), zero = SIMD4<Float>.zero, top = SIMD4<Float>(repeating: 255)
-                    let rounded: SIMD4<Float> = (pointwiseMin(pointwiseMax(v, zero), top) + magic) - magic
-                    let limited: SIMD4<Float> = pointwiseMin(rounded, SIMD4<Float>(repeating: rounded[3]))
-                    let bits = unsafeBitCast(limited + magic, to: SIMD4<UInt32>.self) & SIMD4<UInt32>(repeating: 0xFF)
-                    to[k * lineStep] = UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self))
-                }
+            spans.find(start, lines: n, lineStep: lineStep, step: step)
+            for span in spans.spans {
+                let read = max(0, span.lowerBound - reach)..<min(count, span.upperBound + reach)
+                blur(start, lines: n, lineStep: lineStep, step: step, read: read, write: span, buffers: (a, b), sums: sums)
             }
             first += n
+        }
+    }
+
+    /// The passes over the positions `read` of `lines` lines (zero beyond them), the positions
+    /// `write` (inside `read`) written back.
+    private func blur(_ start: UnsafeMutablePointer<UInt32>, lines n: Int, lineStep: Int, step: Int, read: Range<Int>, write: Range<Int>,
+                      buffers: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>), sums: UnsafeMutablePointer<Float>) {
+        let lanes = 4 * n, count = read.count
+        let first = start + read.lowerBound * step
+        for buffer in [buffers.0, buffers.1] {
+            buffer.initialize(repeating: 0, count: pad * lanes)
+            (buffer + (pad + count) * lanes).initialize(repeating: 0, count: pad * lanes)
+        }
+        for i in 0..<count {
+            let to = buffers.0 + (pad + i) * lanes, from = first + i * step
+            for k in 0..<n {
+                // Blue, green, red, alpha: the pixel's bytes, little-endian.
+                let bytes = unsafeBitCast(from[k * lineStep].littleEndian, to: SIMD4<UInt8>.self)
+                UnsafeMutableRawPointer(to + 4 * k).storeBytes(of: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes)), as: SIMD4<Float>.self)
+            }
+        }
+        var (source, target) = buffers
+        if let box {
+            for _ in 0..<PixelFilters.boxPasses {
+                Self.extendedBox(source + pad * lanes, into: target + pad * lanes, count: count, lanes: lanes, box: box, sums: sums)
+                swap(&source, &target)
+            }
+        } else {
+            Self.convolve(source + pad * lanes, into: target + pad * lanes, count: count, lanes: lanes, kernel: kernel, sums: sums)
+            swap(&source, &target)
+        }
+        let magic = SIMD4<Float>(repeating: 8_388_608), zero = SIMD4<Float>.zero, top = SIMD4<Float>(repeating: 255)
+        for i in write {
+            let from = source + (pad + i - read.lowerBound) * lanes, to = start + i * step
+            for k in 0..<n {
+                // Rounded to the nearest whole number by adding 2^23 (a float from 2^23 on has no
+                // fraction bits), which needs no conversion check: 0…255 in the low byte of the
+                // bits; the colour at most the alpha.
+                let v = UnsafeRawPointer(from + 4 * k).loadUnaligned(as: SIMD4<Float>.self)
+                let rounded: SIMD4<Float> = (pointwiseMin(pointwiseMax(v, zero), top) + magic) - magic
+                let limited: SIMD4<Float> = pointwiseMin(rounded, SIMD4<Float>(repeating: rounded[3]))
+                let bits = unsafeBitCast(limited + magic, to: SIMD4<UInt32>.self) & SIMD4<UInt32>(repeating: 0xFF)
+                to[k * lineStep] = UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self))
+            }
         }
     }
 
