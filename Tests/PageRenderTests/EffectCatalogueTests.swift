@@ -4,8 +4,9 @@ import Testing
 
 /// `renderpages strategies` lists every effect of scenario-contract.md's third step with its
 /// evidence tag, and says "to verify on a device" where scroll-effects.md §6 lists the rule:
-/// the interactive progress formula (6.1), the animated threshold's equality (6.2), blur's σ and
-/// the colour effects' colour space (6.5).
+/// the interactive progress formula (6.1), the animated threshold's equality (6.2), the safe
+/// areas in C (6.3), the hidden threshold with interactive (6.4), blur's σ and the colour
+/// effects' colour space (6.5).
 @Suite struct EffectCatalogueTests {
     /// The effects and layout kinds as the contract names them.
     static let contractNames = ["scale", "opacity", "rotation", "offset", "blur", "brightness", "contrast", "saturation", "grayscale",
@@ -24,7 +25,7 @@ import Testing
             #expect(line != nil, "\(name) is not listed")
             if let line { #expect(line.range(of: #"^    \[(doc|dump|src|model)(, (doc|dump|src|model))*\] "#, options: .regularExpression) != nil, "\(line)") }
         }
-        for name in ["configuration interactive", "configuration animated", "blur", "brightness, contrast"] {
+        for name in ["container C", "configuration interactive", "configuration animated", "threshold hidden with interactive", "blur", "brightness, contrast"] {
             #expect(effectLines.contains { $0.contains("] \(name)") && $0.contains("to verify on a device") }, "\(name)")
         }
         #expect(!effectLines.contains { $0.contains("] scale:") && $0.contains("to verify") })

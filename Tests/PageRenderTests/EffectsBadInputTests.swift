@@ -45,6 +45,12 @@ import Testing
                  message: "content.items.spacing: is -130, more overlap than an item is long (120 pt); use at least -120"),
         BadInput(name: "frame of the wrong axis", scenario: variant(("content.frame", #"{"x": 10, "width": 100}"#)),
                  message: "content.frame: gives x and width, which do not apply to a horizontal row"),
+        // A typo inside an effect's or a threshold's object is the one line, not also the field it
+        // meant reported as missing (audit of 2026-11-27).
+        BadInput(name: "typo inside rotation3D", scenario: transition(#"{"effects": [{"rotation3D": {"angel": 30}}]}"#),
+                 message: "look.items.transition.effects[0].rotation3D.angel: unknown field; did you mean \"angle\"?"),
+        BadInput(name: "typo inside a threshold", scenario: transition(#"{"threshold": {"visibel": 0.9}, "effects": [{"scale": 0.8}]}"#),
+                 message: "look.items.transition.threshold.visibel: unknown field; did you mean \"visible\"?"),
         BadInput(name: "gradient of one colour", scenario: variant(("look", ##"{"background": {"gradient": ["#FFF"]}}"##)),
                  message: "look.background.gradient: must be two colours"),
     ]
@@ -79,6 +85,13 @@ import Testing
         let layout = scenario.strategy.layout(screen: scenario.screen.size, axis: .horizontal)
         #expect(layout.items.first?.minY == 25)
         #expect(layout.items[1].minX - layout.items[0].minX == 0)
+        // rotation3D's settings: one number holds at every phase (the contract's example above,
+        // SwiftUI's `perspective: 1`); an absent axis is [0, 1, 0] (docs/scenario.md).
+        #expect(t.effects[2] == .rotation3D(angle: Phased(30, 0, -30), axis: [0, 1, 0], anchor: [0.5, 0.5],
+                                            anchorZ: Phased(constant: 0), perspective: Phased(constant: 1)))
+        let settings = try Scenario.read(Self.transition(#"{"effects": [{"rotation3D": {"angle": 30, "anchorZ": 12, "perspective": 0.5}}]}"#))
+        #expect(settings.look.transition?.effects.first == .rotation3D(angle: Phased(30, 0, 30), axis: [0, 1, 0], anchor: [0.5, 0.5],
+                                                                     anchorZ: Phased(constant: 12), perspective: Phased(constant: 0.5)))
         let pager = try Scenario.read(Self.variant(("look", #"{"items": {"layoutEffect": {"kind": "pager", "transformer": "depth"}}}"#)))
         #expect(pager.look.layoutEffect == .pager(.depth, minimumScale: 0.5, minimumAlpha: 0.6))
     }

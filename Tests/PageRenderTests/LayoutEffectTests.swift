@@ -45,6 +45,49 @@ import Testing
         }
     }
 
+    /// 4.3 `overlap` (W 300, minimumScale 0.65, minimumAlpha 0.6): proposed spacing −0.6·0.65·300
+    /// = −117 (the table's row); the same scale and alpha as `linear` on a 183-pt slot, by the
+    /// table's formula worked by hand: p = 0.5 → scale 1 − 0.35·0.5 = 0.825, alpha 0.6 + 0.5·0.4
+    /// = 0.8, zIndex Int(5) = 5; p = 1.5 → scale 0.65 (the floor), alpha 0.6 − 0.5·0.4 = 0.4 (not
+    /// clamped), zIndex Int(−5) = −5.
+    @Test func fsPagerOverlap() {
+        let spacing = PagerTransformer.overlap.proposedSpacing(width: 300, minimumScale: 0.65)!
+        #expect(abs(spacing - -117) < 1e-9)
+        for (p, scale, alpha, z) in [(0.5, 0.825, 0.8, 5), (1.5, 0.65, 0.4, -5)] {
+            let r = LayoutEffect.pager(.overlap, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + p * (300 + spacing), spacing: spacing))
+            #expect(abs(r.geometry.apply(0, 0)!.x - 150 * (1 - scale)) < 1e-9)
+            #expect(abs(r.alpha - alpha) < 1e-12)
+            #expect(r.zIndex == z, "p \(p)")
+        }
+    }
+
+    /// 4.3 `ferrisWheel` and `invertedFerrisWheel` (W 300, H 200): s' = 300 − 0.15·300 = 255,
+    /// ty = ±255·14/(2π), rotation ±p·2π/14; CGAffineTransform's translatedBy(−p·s', ty)
+    /// .rotated(by:).translatedBy(0, −ty) about the cell's centre. Expected values worked in
+    /// Python from that formula (not from this code): where the cell's centre and its corner
+    /// (0, 0) land, in the cell's own points; zIndex Int(4 − 10|p|), alpha 1 below |p| = 0.5 and
+    /// minimumAlpha from it.
+    @Test func fsPagerFerrisWheels() {
+        let spacing = PagerTransformer.ferrisWheel.proposedSpacing(width: 300, minimumScale: 0.65)!
+        #expect(abs(spacing - -45) < 1e-9)
+        let rows: [(PagerTransformer, Double, centre: (Double, Double), corner: (Double, Double), z: Int)] = [
+            (.ferrisWheel, 0.5, (-1.0674, 14.2455), (24.9456, -16.6254), -1),
+            (.ferrisWheel, 1, (-8.4746, 56.2678), (49.7685, 1.0884), -6),
+            (.ferrisWheel, -1, (8.4746, 56.2678), (-20.0591, 131.2535), -6),
+            (.invertedFerrisWheel, 1, (-8.4746, -56.2678), (-37.0083, 18.7179), -6),
+            (.invertedFerrisWheel, -1, (8.4746, -56.2678), (66.7176, -111.4473), -6),
+        ]
+        for row in rows {
+            let r = LayoutEffect.pager(row.0, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + row.1 * 255, spacing: spacing))
+            let centre = r.geometry.apply(150, 100)!, corner = r.geometry.apply(0, 0)!
+            #expect(abs(centre.x - 150 - row.centre.0) < 1e-3 && abs(centre.y - 100 - row.centre.1) < 1e-3, "\(row.0) p \(row.1): centre \(centre)")
+            #expect(abs(corner.x - row.corner.0) < 1e-3 && abs(corner.y - row.corner.1) < 1e-3, "\(row.0) p \(row.1): corner \(corner)")
+            #expect(r.zIndex == row.z && r.alpha == 0.6, "\(row.0) p \(row.1)")
+        }
+        let centred = LayoutEffect.pager(.ferrisWheel, minimumScale: 0.65, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5, spacing: spacing))
+        #expect(centred.alpha == 1 && centred.zIndex == 4 && abs(centred.geometry.apply(0, 0)!.x) < 1e-9)
+    }
+
     /// 4.3 `coverFlow` (itemSpacing 133.33 with its proposed spacing −166.67): p = 0.25 →
     /// rotation −25.83°, tz −16.67; the projected corners of the 300 × 200 card from
     /// scripts/reference-effects.py: (39.9386, 13.8465), (308.208, −11.1992), (308.208, 211.1992),

@@ -76,4 +76,34 @@ import Testing
         #expect(screen.height > screen.width)
         #expect(abs(screen.height / screen.width - 667.0 / 375) < 1e-9)
     }
+
+    /// `content.frame` places the scroll view across the axis: the x-ray's dashed outline spans
+    /// the frame's y (150…290 of a 300-pt screen), not the whole screen; and the look's gradient
+    /// shows behind the content where the screen is (audit of issue 24, 2026-11-27). Expected
+    /// values: the scenario's numbers through the x-ray's own projection.
+    @Test func contentFrameAndGradientShowInTheXRay() throws {
+        let json = ##"{"screen": {"width": 300, "height": 300, "scale": 1}, "strategy": {"kind": "free"},
+          "content": {"frame": {"y": 150, "height": 140}, "items": {"count": 5, "size": {"width": 120, "height": 100}, "spacing": -60}},
+          "look": {"preset": "cards", "background": {"gradient": ["#F00", "#00F"], "angle": 0}},
+          "gesture": {"kind": "swipe", "distance": 60, "duration": 100}, "fps": 30}"##
+        let scenario = try Scenario.read(Array(json.utf8))
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true))
+        let xray = try #require(scenes.xray)
+        let sample = timeline.samples[2]
+        let scene = scenes.scene(for: sample)
+        let start = xray.camera.start(screenStart: sample.offset.x, screenLength: 300)
+        let p = XRayProjection(axis: .horizontal, origin: xray.camera.origin(start: start), zoom: xray.camera.zoom)
+        let dashed = scene.leafShapes.compactMap { shape -> [CGFloat]? in
+            if case let .line(from, to, color, _, _) = shape, color == XRayStyle.scrollView { return [from.y, to.y] }
+            return nil
+        }.flatMap { $0 }
+        #expect(dashed.count == 8)
+        let frame = p.rect(CGRect(x: sample.offset.x, y: 150, width: 300, height: 140))
+        #expect(abs((dashed.min() ?? 0) - frame.minY) < 1e-9 && abs((dashed.max() ?? 0) - frame.maxY) < 1e-9,
+                "outline y \(dashed.min() ?? 0)…\(dashed.max() ?? 0), frame \(frame.minY)…\(frame.maxY)")
+        let screenRect = p.rect(CGRect(x: sample.offset.x, y: 0, width: 300, height: 300))
+        let gradients = scene.leafShapes.compactMap { if case let .gradientRect(r, from, to, _, _) = $0 { return (r, from, to) } else { return nil } }
+        #expect(gradients.count == 1 && gradients.first?.0 == screenRect && gradients.first?.1 == Color(hex: "#F00")!)
+    }
 }

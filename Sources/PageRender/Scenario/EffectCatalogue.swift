@@ -34,10 +34,12 @@ package enum EffectCatalogue {
 
     /// `look.items.transition`: SwiftUI's scrollTransition (scroll-effects.md 1, 3).
     package static let transition: [Entry] = [
+        Entry("container C", [.dump, .src], "the scroll view's length along the axis; content insets, content.frame and safe areas do not shrink it (a vertical scroll view under bars, landscape safe areas)", verify: true),
         Entry("configuration interactive", [.doc, .dump, .src], "per edge f = K(clamp01((H - d)/(H - r))), H = (C + T)/2, K the curve (easeInOut by default), threshold visible", verify: true),
         Entry("configuration animated", [.doc, .dump, .model], "f = 1 when d <= r (inclusive), else 0, sprung with response 0.55 s, damping 1 from the frame the threshold is crossed (the oscillator is a model); threshold visible(0.5)", verify: true),
         Entry("configuration identity", [.doc, .dump], "f = 1 always"),
         Entry("threshold", [.dump], "visible(a): r = (T + C)/2 - a T, a unclamped; hidden = visible(0); centered: r = 0; inset: max(r - inset, 0)"),
+        Entry("threshold hidden with interactive", [.dump], "r = H, so f = 0 wherever the item is: it always shows the edge values", verify: true),
         Entry("blend", [.dump, .src], "the closure at -1, 0, +1 only; A = A_id + (1 - f_TL)(A_TL - A_id) + (1 - f_BT)(A_BT - A_id)"),
         Entry("scale", [.doc, .src], "scaleEffect about the item's centre"),
         Entry("opacity", [.model], "the item's group opacity"),

@@ -171,10 +171,15 @@ extension JSONCursor {
     /// Reports keys of this object that are not in `known`, suggesting the closest known key.
     /// Keys that begin with an underscore (`_comment`) are comments and always allowed: JSON has
     /// no comment syntax, and `renderpages init` writes its explanations that way.
-    func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) {
-        guard case let .object(pairs)? = value else { return }
+    /// Returns whether there was one, so a reader can stop at the typo instead of reporting the
+    /// field it meant as missing too.
+    @discardableResult
+    func rejectUnknownKeys(_ d: inout Diagnostics, known: [String]) -> Bool {
+        guard case let .object(pairs)? = value else { return false }
+        var found = false
         for key in pairs.map(\.key) where !known.contains(key) && !key.hasPrefix("_") {
-            if d.isFull { return }
+            found = true
+            if d.isFull { return true }
             let shown = JSONValue.escapedForMessage(key)
             let childPath = path.isEmpty ? shown : "\(path).\(shown)"
             if let near = NearestName.suggestion(for: key, in: known) {
@@ -183,6 +188,7 @@ extension JSONCursor {
                 d.add(childPath, "unknown field; known fields here: \(known.joined(separator: ", "))")
             }
         }
+        return found
     }
 
     /// Requires an object (when present); reports the wrong kind.

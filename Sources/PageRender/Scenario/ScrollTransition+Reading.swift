@@ -86,16 +86,26 @@ extension ScrollTransition {
 
     static func readRotation3D(_ v: JSONCursor, _ d: inout Diagnostics) -> ScrollEffect? {
         guard v.requireObject(&d) else { return nil }
-        v.rejectUnknownKeys(&d, known: ["angle", "axis", "anchor", "anchorZ", "perspective"])
+        if v.rejectUnknownKeys(&d, known: ["angle", "axis", "anchor", "anchorZ", "perspective"]) { return nil }
         let angle = phased(v["angle"], neutral: 0, angleRange, &d)
-        let axis = vector(v["axis"], count: 3, range: .closed(-1000, 1000), &d) ?? [0, 1, 0]
+        let axis = v["axis"].isPresent ? vector(v["axis"], count: 3, range: .closed(-1000, 1000), &d) ?? [0, 1, 0] : [0, 1, 0]
         if axis.allSatisfy({ $0 == 0 }) {
             d.add(v["axis"].path, "is [0, 0, 0], which has no direction; give the axis to rotate about, e.g. [0, 1, 0] for a vertical axis")
         }
         let anchor = v["anchor"].isPresent ? vector(v["anchor"], count: 2, range: .closed(-100, 100), &d) ?? [0.5, 0.5] : [0.5, 0.5]
+        // `perspective` and `anchorZ` are the effect's settings rather than what the phase moves:
+        // one number holds at every phase (SwiftUI's `perspective: 1` written once), three give
+        // the phases their own values.
         return .rotation3D(angle: angle, axis: axis, anchor: anchor,
-                           anchorZ: phased(v["anchorZ"], neutral: 0, offsetRange, &d, optional: true),
-                           perspective: v["perspective"].isPresent ? phased(v["perspective"], neutral: 0, perspectiveRange, &d) : Phased(constant: 1))
+                           anchorZ: setting(v["anchorZ"], default: 0, offsetRange, &d),
+                           perspective: setting(v["perspective"], default: 1, perspectiveRange, &d))
+    }
+
+    /// A setting of an effect: absent is `default` at every phase, one number that number at
+    /// every phase, or [topLeading, identity, bottomTrailing].
+    static func setting(_ c: JSONCursor, default value: Double, _ range: NumberRange, _ d: inout Diagnostics) -> Phased {
+        if case .number? = c.value { return Phased(constant: c.number(&d, range)) }
+        return phased(c, neutral: value, range, &d, optional: true)
     }
 
     /// A value S: one number (at both edges; `neutral` at identity) or [topLeading, identity,

@@ -52,7 +52,7 @@ extension TransitionConfiguration {
         case .string("hidden")?: return .hidden
         case .string("centered")?: return .centered
         case let .object(pairs)?:
-            c.rejectUnknownKeys(&d, known: thresholdNames + ["inset"])
+            if c.rejectUnknownKeys(&d, known: thresholdNames + ["inset"]) { return nil }
             let named = pairs.map(\.key).filter { thresholdNames.contains($0) }
             guard named.count == 1, let name = named.first else {
                 d.add(c.path, "must name one threshold (\"visible\", \"hidden\" or \"centered\") beside an optional \"inset\", got \(c.value?.brief ?? "nothing")")

@@ -19,7 +19,7 @@ public struct FrameScenes: Sendable {
         let layout = timeline.layout ?? scenario.strategy.layout(screen: size, axis: axis)
         let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), layout: layout)
         self.init(layout: layout, look: scenario.look, scale: scenario.screen.scale, seed: seed, title: scenario.strategy.kind,
-                  timeline: timeline, options: options, text: text)
+                  timeline: timeline, options: options, text: text, contentFrame: scenario.content?.frame)
     }
 
     /// The frames of a strategy written outside the library, in `look` (its seed preset, which
@@ -31,11 +31,12 @@ public struct FrameScenes: Sendable {
         if layout.items.isEmpty, let content {
             layout.items = content.itemRow(screen: input.screen, axis: input.axis).frames(axis: input.axis, screenCross: Double(input.screen[input.axis.cross]))
         }
-        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options, text: text)
+        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options, text: text,
+                  contentFrame: content?.frame)
     }
 
     init(layout: StrategyLayout, look spec: LookSpec, scale: Double, seed: (look: any ContentLook, pages: Int)?, title: String,
-         timeline: Timeline, options: SceneOptions, text: TextMetrics) {
+         timeline: Timeline, options: SceneOptions, text: TextMetrics, contentFrame: ContentSpec.CrossExtent? = nil) {
         let device = spec.device == .none ? nil : DeviceBody(device: spec.device, screen: layout.screen, theme: spec.theme)
         // The x-ray's header already shows what the HUD would, and its small screen has no room.
         let hud = options.hud && !options.xray
@@ -73,6 +74,7 @@ public struct FrameScenes: Sendable {
         }
         built.showsFinger = spec.finger
         built.backgroundGradient = spec.gradient
+        built.contentFrame = contentFrame
         built.effects = Self.itemEffects(spec, screen: built, timeline: timeline)
         screen = built
         xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil

@@ -29,6 +29,9 @@ struct ScreenScene: Sendable {
     /// `look.background`'s gradient, drawn over the whole screen behind the content; nil for the
     /// plain `background`.
     var backgroundGradient: BackgroundGradient?
+    /// `content.frame`: the scroll view's extent across the axis on the screen, nil for the whole
+    /// screen (the x-ray outlines it).
+    var contentFrame: ContentSpec.CrossExtent?
 
     /// A seed look without chrome or device: the page control has `pages` dots and shows when a
     /// sample has a page.

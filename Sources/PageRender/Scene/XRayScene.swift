@@ -61,11 +61,16 @@ struct XRayScene: Sendable {
         let screenRect = p.rect(CGRect(origin: screenOrigin, size: g.screen))
 
         let strip = p.canvasRect(along: band, across: across)
-        var shapes: [Scene.Shape] = [
-            .rect(strip, fill: screen.background),
-            .group(SceneGroup(id: .xray(.strip), transform: p.transform, clip: .rect(strip),
-                              children: screen.contentLayers(in: visible, effects: state.itemEffects))),
-        ]
+        var shapes: [Scene.Shape] = [.rect(strip, fill: screen.background)]
+        // The look's gradient is fixed to the screen, behind the content: it shows where the
+        // screen is over the strip.
+        let behind = screenRect.intersection(strip)
+        if let g = screen.backgroundGradient, !behind.isNull, !behind.isEmpty {
+            shapes.append(.group(SceneGroup(clip: .rect(behind),
+                                            children: [.gradientRect(screenRect, from: g.from, to: g.to, cornerRadius: 0, angle: g.angle)])))
+        }
+        shapes.append(.group(SceneGroup(id: .xray(.strip), transform: p.transform, clip: .rect(strip),
+                                        children: screen.contentLayers(in: visible, effects: state.itemEffects))))
         shapes.append(.group(SceneGroup(id: .xray(.contentOutline), clip: .rect(strip),
                                         children: XRayProjection.dashedOutline(p.rect(CGRect(origin: .zero, size: g.contentSize)),
                                                                                color: XRayStyle.content, width: 1, dash: 3))))
@@ -88,8 +93,13 @@ struct XRayScene: Sendable {
         if let pagerFrame = g.pagerFrame {
             shapes += pagerShapes(pagerFrame, screenOrigin: screenOrigin, visible: visible, projection: p, strip: strip)
         }
-        shapes += XRayProjection.dashedOutline(p.rect(CGRect(origin: state.contentOffset, size: g.scrollViewFrame.size)),
-                                               color: XRayStyle.scrollView, width: 1.5, dash: 4)
+        var scrollView = CGRect(origin: state.contentOffset, size: g.scrollViewFrame.size)
+        if let frame = screen.contentFrame {
+            // `content.frame` places the scroll view across the axis on the screen.
+            scrollView = CGRect(along: axis, start: state.contentOffset[axis], length: g.scrollViewFrame.size[axis],
+                                crossStart: screenOrigin[axis.cross] + CGFloat(frame.start), crossLength: CGFloat(frame.length))
+        }
+        shapes += XRayProjection.dashedOutline(p.rect(scrollView), color: XRayStyle.scrollView, width: 1.5, dash: 4)
         shapes.append(.rect(screenRect, fill: nil, stroke: XRayStyle.screen, lineWidth: 2))
         let ruler = XRayRuler(projection: p, across: across.upperBound + 14, visible: band, screenStart: screenAlong.lowerBound,
                               frameOffset: g.scrollViewFrame.origin[axis])
