@@ -82,10 +82,12 @@ import Testing
     /// shows behind the content where the screen is (audit of issue 24, 2026-11-27). Expected
     /// values: the scenario's numbers through the x-ray's own projection.
     @Test func contentFrameAndGradientShowInTheXRay() throws {
-        let json = ##"{"screen": {"width": 300, "height": 300, "scale": 1}, "strategy": {"kind": "free"},
-          "content": {"frame": {"y": 150, "height": 140}, "items": {"count": 5, "size": {"width": 120, "height": 100}, "spacing": -60}},
-          "look": {"preset": "cards", "background": {"gradient": ["#F00", "#00F"], "angle": 0}},
-          "gesture": {"kind": "swipe", "distance": 60, "duration": 100}, "fps": 30}"##
+        let json = """
+        {"screen": {"width": 300, "height": 300, "scale": 1}, "strategy": {"kind": "free"},
+         "content": {"frame": {"y": 150, "height": 140}, "items": {"count": 5, "size": {"width": 120, "height": 100}, "spacing": -60}},
+         "look": {"preset": "cards", "background": {"gradient": ["#F00", "#00F"], "angle": 0}},
+         "gesture": {"kind": "swipe", "distance": 60, "duration": 100}, "fps": 30}
+        """
         let scenario = try Scenario.read(Array(json.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true))
