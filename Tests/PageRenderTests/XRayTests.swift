@@ -97,7 +97,8 @@ import Testing
         let start = xray.camera.start(screenStart: sample.offset.x, screenLength: 300)
         let p = XRayProjection(axis: .horizontal, origin: xray.camera.origin(start: start), zoom: xray.camera.zoom)
         let dashed = scene.leafShapes.compactMap { shape -> [CGFloat]? in
-            if case let .line(from, to, color, _, _) = shape, color == XRayStyle.scrollView { return [from.y, to.y] }
+            // The outline's lines (1.5 pt, dash 4), not the key's sample of them (2 pt, dash 3).
+            if case let .line(from, to, color, width, dash) = shape, color == XRayStyle.scrollView, width == 1.5, dash == 4 { return [from.y, to.y] }
             return nil
         }.flatMap { $0 }
         #expect(dashed.count == 8)
