@@ -5,7 +5,8 @@ extension XRayScene {
     /// enough for a zoomed-out item, large enough at @1x.
     static let progressFontSize = 9.0
 
-    /// Below each drawn item of the strip (above it are the reach's labels), why it has its size: a transition's per-edge identity
+    /// Below each drawn item of the strip (above it are the reach's labels), on a light backing,
+    /// why it has its size: a transition's per-edge identity
     /// fractions as "TL | BT" (1 identity, 0 that edge's effect in full, scroll-effects.md 1.4) or
     /// a layout effect's measure ("ratio 0.75"), centred under the item's layout rect and kept
     /// inside the strip; nil when no item has an effect.
@@ -21,6 +22,11 @@ extension XRayScene {
             let r = p.rect(screen.layout.items[i])
             let y = min(Double(strip.maxY) - Self.progressFontSize, Double(r.maxY) + Self.progressFontSize * 0.9)
             guard Double(r.midX) > Double(strip.minX), Double(r.midX) < Double(strip.maxX) else { continue }
+            // On a backing of the strip's colour, since the screen's page control may lie there:
+            // DejaVu Sans's digits are 0.64 em wide, its letters about that on average.
+            let width = Double(text.count) * 0.64 * Self.progressFontSize + 6, height = Self.progressFontSize * 1.5
+            shapes.append(.rect(CGRect(x: Double(r.midX) - width / 2, y: y - height / 2, width: width, height: height),
+                                fill: XRayStyle.progressBacking, cornerRadius: height / 2))
             shapes.append(.text(text, center: CGPoint(x: Double(r.midX), y: y), size: Self.progressFontSize, color: XRayStyle.text))
         }
         return shapes.isEmpty ? nil : SceneGroup(id: .xray(.progress), clip: .rect(strip), children: shapes)

@@ -79,9 +79,10 @@ struct XRayScene: Sendable {
         where veiled.upperBound > veiled.lowerBound {
             shapes.append(.rect(p.canvasRect(along: veiled, across: across), fill: XRayStyle.veil))
         }
-        if let labels = progressLabels(state.itemEffects, projection: p, strip: strip) { shapes.append(.group(labels)) }
         shapes.append(.group(SceneGroup(id: .xray(.screen), transform: Transform2D.scale(Double(zoom), Double(zoom)).concatenating(.translation(Double(screenRect.minX), Double(screenRect.minY))),
                                         clip: .rect(screenRect), children: screen.screenFixedShapes(state))))
+        // Over the screen's fixed shapes, which may lie under an item (the page control's dots).
+        if let labels = progressLabels(state.itemEffects, projection: p, strip: strip) { shapes.append(.group(labels)) }
         if let reach = g.gestureReach, let touchDown = release?.touchDownOffset {
             shapes.append(.group(SceneGroup(id: .xray(.reach), clip: .rect(strip),
                                             children: reachShapes(reach, touchDownOffset: Double(touchDown[axis]), projection: p))))

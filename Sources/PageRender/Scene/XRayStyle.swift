@@ -17,4 +17,6 @@ enum XRayStyle {
     /// The content's bounds (dashed), where bouncing starts.
     static let content = Color(white: 0.35)
     static let text = Color(white: 0.1)
+    /// Behind the items' progress labels: nearly opaque white, so dots under them do not show.
+    static let progressBacking = Color(white: 1, alpha: 0.85)
 }
