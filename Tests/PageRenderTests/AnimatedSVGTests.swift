@@ -58,7 +58,7 @@ import Testing
     /// cards 1 and 2 right of the centred card 0 stack in row order, 2 over 1, not as a ridge
     /// falling away from the top card).
     @Test(arguments: [
-        ("effects/cover-flow", [], "look.items.transition turns item"),
+        ("effects/cover-flow", [], "look.items.visualEffect turns item"),
         // Items 1, 2 and 3 all turn at 0 ms (each was named by some run while the check walked a
         // dictionary, whose order changes from run to run); the lowest is named, every run.
         ("effects/fspager-coverflow", [], "look.items.layoutEffect turns item 1 in perspective"),

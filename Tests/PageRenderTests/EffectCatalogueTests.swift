@@ -11,7 +11,7 @@ import Testing
     /// The effects and layout kinds as the contract names them.
     static let contractNames = ["scale", "opacity", "rotation", "offset", "blur", "brightness", "contrast", "saturation", "grayscale",
                                 "hueRotation", "rotation3D", "imageEffects", "interactive", "animated", "identity", "carousel", "pager", "zoom",
-                                "coverFlow", "cubic"]
+                                "coverFlow", "cubic", "scaleByDistance", "globalMinXRotation", "parallax"]
 
     @Test func everyEffectIsListedWithItsEvidence() throws {
         try #require(CLI.isAvailable)

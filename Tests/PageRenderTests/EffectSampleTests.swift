@@ -56,6 +56,24 @@ import Testing
         }
     }
 
+    /// The cover flow is the Kavsoft-style recipe it names (scroll-effects.md 2.2 and 5): visualEffect
+    /// coverFlow R 45 with its scrollTransition blur 3 / opacity 0.1 off identity, spacing −20,
+    /// insets (393 − 220)/2. At rest the centred cover (card 0, m = 196.5 = W/2) is flat and its
+    /// neighbour (m = 86.5 + 200 + 110 = 396.5 ≥ W) turns the full −45° (the audit's linear
+    /// scrollTransition gave it −29.3°).
+    @Test func coverFlowIsTheKavsoftRecipe() throws {
+        let s = try Self.read("cover-flow.json")
+        #expect(s.look.visualEffect == .coverFlow(angle: 45))
+        #expect(s.look.transition?.effects == [.blur(Phased(3, 0, 3)), .opacity(Phased(0.1, 1, 0.1))])
+        #expect(s.content?.spacing == -20 && s.content?.contentInset.left == (393.0 - 220) / 2)
+        let timeline = try ScrollSimulation.timeline(for: s)
+        let rest = FrameScenes(scenario: s, timeline: timeline).state(for: timeline.samples[0]).itemEffects
+        for (card, angle) in [(0, 0.0), (1, -45.0)] {
+            guard case let .recipe("angle", value, _, _)? = rest[card]?.progress else { Issue.record("card \(card): \(String(describing: rest[card]))"); continue }
+            #expect(abs(value - angle) < 1e-9, "card \(card): \(value)")
+        }
+    }
+
     /// The interactive and animated fade-and-scale differ only in the configuration.
     @Test func theAnimatedVariantIsTheSameCarousel() throws {
         let interactive = try Self.read("swiftui-fade-scale.json"), animated = try Self.read("swiftui-fade-scale-animated.json")

@@ -20,5 +20,8 @@ struct ItemEffectState: Sendable, Equatable {
         case edges(EdgeFractions)
         /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
         case measure(name: String, value: Double)
+        /// A visual effect recipe's value (its angle, scale or offset), with the per-edge
+        /// fractions of the transition written beside it.
+        case recipe(name: String, value: Double, edges: EdgeFractions?)
     }
 }

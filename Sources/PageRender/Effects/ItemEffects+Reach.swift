@@ -18,9 +18,16 @@ extension ItemEffects {
     /// slots before the scroll view to six after it (FSPager's ferris wheels act within five
     /// positions, the other rules within one). Culling the items with this margin means a scaled,
     /// moved or rotated card entering the screen is never cut. A geometry that sends a corner
-    /// behind the eye counts as reaching a whole container length.
-    static func reach(_ rule: Rule, sizes: Set<ItemSize>, axis: Axis, container: Double, spacing: Double, count: Int) -> Double {
+    /// behind the eye counts as reaching a whole container length. A visual effect recipe is
+    /// tried as a layout effect is, at each item's cross position (HWS's reads the global minX),
+    /// every 2 pt and at edge fractions every 0.25 when a transition is written beside it.
+    static func reach(_ rule: Rule, sizes: Set<ItemSize>, axis: Axis, container: Double, spacing: Double, count: Int,
+                      rects: [CGRect] = [], scrollViewOrigin: CGPoint = .zero) -> Double {
         var reach = 0.0
+        if case let .visual(recipe, transition) = rule {
+            return visualReach(recipe, transition: transition, rects: rects, axis: axis, container: container, spacing: spacing,
+                               scrollViewOrigin: scrollViewOrigin)
+        }
         for size in sizes {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
@@ -40,6 +47,7 @@ extension ItemEffects {
                         reach = max(reach, excess(transition.composed(EdgeFractions(topLeading: tl, bottomTrailing: bt), width: w, height: h).geometry))
                     }
                 }
+            case .visual: break
             case let .layout(effect):
                 let slot = length + spacing, cross = axis == .horizontal ? h : w
                 let span = 6 * max(abs(slot), length)
@@ -53,6 +61,43 @@ extension ItemEffects {
             }
         }
         // One point more, so an edge antialiased across the last pixel still draws.
+        return reach + 1
+    }
+}
+
+extension ItemEffects {
+    /// The reach of a visual effect recipe (see `reach`), with its transition's fractions.
+    static func visualReach(_ recipe: VisualEffectRecipe, transition: ScrollTransition?, rects: [CGRect], axis: Axis, container: Double,
+                            spacing: Double, scrollViewOrigin: CGPoint) -> Double {
+        var reach = 0.0
+        var seen: Set<[Double]> = []
+        let fractions: [EdgeFractions]
+        if let transition {
+            let springs = [transition.topLeading.spring, transition.bottomTrailing.spring].compactMap { $0 }
+            let overshoot = springs.contains { $0.dampingFraction < 1 } ? 0.5 : 0
+            let steps = stride(from: -overshoot, through: 1 + overshoot + 1e-9, by: 0.25).map { min($0, 1 + overshoot) }
+            fractions = steps.flatMap { tl in steps.map { EdgeFractions(topLeading: tl, bottomTrailing: $0) } }
+        } else {
+            fractions = []
+        }
+        for rect in rects {
+            let (w, h) = (Double(rect.width), Double(rect.height)), cross = Double(rect.origin[axis.cross])
+            guard seen.insert([w, h, cross]).inserted else { continue }
+            let length = axis == .horizontal ? w : h
+            let span = 6 * max(abs(length + spacing), length)
+            for leading in stride(from: -span - length, through: container + span, by: transition == nil ? 0.5 : 2) {
+                let (minX, minY) = axis == .horizontal ? (leading, cross) : (cross, leading)
+                let proxy = VisualEffectRecipe.Proxy(minX: minX, minY: minY, width: w, height: h, container: container,
+                                                     scrollViewX: Double(scrollViewOrigin.x), scrollViewY: Double(scrollViewOrigin.y),
+                                                     axis: axis, spacing: spacing)
+                for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
+                    let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } })
+                    guard let b = state.item.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container + 1 }
+                    let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
+                    reach = max(reach, -low, high - length)
+                }
+            }
+        }
         return reach + 1
     }
 }

@@ -8,6 +8,17 @@ struct ItemEffects: Sendable {
     enum Rule: Sendable, Equatable {
         case transition(ScrollTransition)
         case layout(LayoutEffect)
+        /// A `visualEffect` recipe, with the transition written beside it (applied after it).
+        case visual(VisualEffectRecipe, transition: ScrollTransition?)
+
+        /// The rule's `scrollTransition`, alone or beside a visual effect.
+        var transition: ScrollTransition? {
+            switch self {
+            case let .transition(t): t
+            case let .visual(_, t): t
+            case .layout: nil
+            }
+        }
     }
 
     let rule: Rule
@@ -18,6 +29,8 @@ struct ItemEffects: Sendable {
     let container: Double
     /// `content.items.spacing`, pt (UPCarousel's minimumLineSpacing, FSPager's interitemSpacing).
     let spacing: Double
+    /// The scroll view's origin on the screen (`.global`'s origin is the screen's), pt.
+    let scrollViewOrigin: CGPoint
     /// How far, pt along the axis, an effect can carry an item beyond its layout rect
     /// (`ItemEffects+Reach.swift`): the painter draws the items within this margin of the view.
     let reach: Double
@@ -28,17 +41,18 @@ struct ItemEffects: Sendable {
     /// items drawn at an offset given the reach (the painter's culling). Only drawn items are
     /// followed: an item that leaves and comes back starts again without animation, as a lazy
     /// stack realises it anew ([model], 1.9's assumption).
-    init(rule: Rule, rects: [CGRect], axis: Axis, container: Double, spacing: Double, samples: [(t: Double, offset: CGPoint)],
-         drawn: (_ offset: CGPoint, _ reach: Double) -> [Int]) {
+    init(rule: Rule, rects: [CGRect], axis: Axis, container: Double, spacing: Double, scrollViewOrigin: CGPoint = .zero,
+         samples: [(t: Double, offset: CGPoint)], drawn: (_ offset: CGPoint, _ reach: Double) -> [Int]) {
         self.rule = rule
         self.rects = rects
         self.axis = axis
         self.container = container
         self.spacing = spacing
+        self.scrollViewOrigin = scrollViewOrigin
         let reach = Self.reach(rule, sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container, spacing: spacing,
-                               count: rects.count)
+                               count: rects.count, rects: rects, scrollViewOrigin: scrollViewOrigin)
         self.reach = reach
-        guard case let .transition(transition) = rule, transition.isAnimated else {
+        guard let transition = rule.transition, transition.isAnimated else {
             animated = [:]
             return
         }
@@ -80,7 +94,36 @@ struct ItemEffects: Sendable {
             return Self.transitionState(transition, f, width: w, height: h)
         case let .layout(effect):
             return Self.layoutState(effect, placement(of: rect, centre: Double(rect.midPoint(axis) - offset[axis])))
+        case let .visual(recipe, transition):
+            let beside = transition.map { ($0, animated[t]?[i] ?? Self.targets($0, rect: rect, axis: axis, offset: offset, container: container)) }
+            return Self.visualState(recipe, proxy(of: rect, offset: offset), transition: beside)
         }
+    }
+
+    /// A visual effect's state, with the transition's chain after the recipe's when one is
+    /// written beside it: SwiftUI applies `.visualEffect { … }` and `.scrollTransition { … }` as
+    /// two modifiers, the later one outside the earlier ([model] order: the recipe is the card's
+    /// own look, the transition wraps it, as the Kavsoft-style copies write it). Both measure
+    /// the layout frame, so neither sees the other's effect (2.1, 1.2).
+    static func visualState(_ recipe: VisualEffectRecipe, _ proxy: VisualEffectRecipe.Proxy,
+                            transition: (ScrollTransition, EdgeFractions)?) -> ItemEffectState {
+        let r = recipe.apply(proxy)
+        var effects = r.effects, image = r.image
+        if let (tr, f) = transition {
+            effects += tr.effects.map { $0.blended(f) }
+            image += tr.imageEffects.map { $0.blended(f) }
+        }
+        return ItemEffectState(item: ComposedEffect(effects, width: proxy.width, height: proxy.height),
+                               image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: 0,
+                               progress: .recipe(name: r.measureName, value: r.measure, edges: transition?.1))
+    }
+
+    /// What `GeometryProxy` reports for an item of `rect` (content coordinates) at `offset`: its
+    /// frame in the scroll view's space is its content rect minus the offset (2.1).
+    func proxy(of rect: CGRect, offset: CGPoint) -> VisualEffectRecipe.Proxy {
+        VisualEffectRecipe.Proxy(minX: Double(rect.minX - offset.x), minY: Double(rect.minY - offset.y), width: Double(rect.width),
+                                 height: Double(rect.height), container: container, scrollViewX: Double(scrollViewOrigin.x),
+                                 scrollViewY: Double(scrollViewOrigin.y), axis: axis, spacing: spacing)
     }
 
     static func transitionState(_ transition: ScrollTransition, _ f: EdgeFractions, width w: Double, height h: Double) -> ItemEffectState {

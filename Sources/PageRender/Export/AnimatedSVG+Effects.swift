@@ -7,14 +7,21 @@ extension AnimatedSVG {
     /// The items' tracks under the look's scroll-driven effect, with what an animated SVG cannot
     /// draw refused in one line naming the look's field (docs/animation.md).
     static func effectTracks(scenario: Scenario, screen: ScreenScene, samples: [Timeline.Sample], drawn: [Int]) throws -> AnimatedSVGItemTracks {
-        let field = scenario.look.transition != nil ? "look.items.transition" : "look.items.layoutEffect"
+        let look = scenario.look
+        var field = look.transition != nil ? "look.items.transition" : "look.items.layoutEffect"
         do {
             return try AnimatedSVGItemTracks(screen: screen, samples: samples, drawn: drawn)
         } catch let error as AnimatedSVGItemTracks.Unwritable {
-            let what = error.perspective ? "turns item \(error.item) in perspective (rotation3D, or a pager's coverFlow or cubic)"
+            // A recipe's turn is the visual effect's; a blur or recolouring is the transition's.
+            if let recipe = look.visualEffect, look.transition == nil || (error.perspective && recipe.needsRaster) {
+                field = "look.items.visualEffect"
+            }
+            let turn = field == "look.items.visualEffect" ? "its recipe's rotation3DEffect" : "rotation3D, or a pager's coverFlow or cubic"
+            let what = error.perspective ? "turns item \(error.item) in perspective (\(turn))"
                 : "blurs or recolours item \(error.item) (blur, brightness, contrast, saturation, grayscale or hueRotation)"
             throw RenderError("\(field) \(what) at \(SVGNumber.text(error.t, decimals: 1)) ms, which an animated SVG cannot draw as the frames do; write .gif, .webp, .apng or .mp4 instead")
         } catch let error as AnimatedSVGItemTracks.ChangingOrder {
+            if look.visualEffect != nil && look.transition == nil { field = "look.items.visualEffect" }
             throw RenderError("\(field) makes items \(error.items.0) and \(error.items.1) change places in depth while they overlap, which one animated SVG cannot draw; write .gif, .webp, .apng or .mp4 instead")
         }
     }

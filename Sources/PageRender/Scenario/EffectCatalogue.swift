@@ -51,6 +51,18 @@ package enum EffectCatalogue {
         Entry("imageEffects", [.doc], "scale, opacity, rotation and offset of the image inside the item's outline (Apple's paging parallax)"),
     ]
 
+    /// `look.items.visualEffect`: SwiftUI `visualEffect` recipes (scroll-effects.md 2.2), each a
+    /// function of the item's layout frame in the scroll view (2.1). W is the scroll view's
+    /// length along the axis, m the item's layout centre in it.
+    package static let visual: [Entry] = [
+        Entry("proxy", [.doc, .src], "frame(in: .scrollView) is the item's layout rect after scrolling, origin the scroll view's visible top-left; effects do not move it; content margins only offset the content; .global is the screen"),
+        Entry("recipe coverFlow", [.src], "Kavsoft-style CoverFlowView: p = clamp(m/W, 0, 1), angle = R - 2R p (R = angle, default 45) in rotation3DEffect about y, anchor centre, perspective 1 (a vertical row turns about x, a model)", raster: true),
+        Entry("recipe scaleByDistance", [.src], "common recipe: t = min(|m - W/2|/length, 1), scale = 1 - (1 - minScale) t about the centre; length defaults to the item's pitch (length + spacing)"),
+        Entry("recipe globalMinXRotation", [.src], "Hacking with Swift, 100 Days project 18: rotation3DEffect(-frame(in: .global).minX / divisor degrees) about y; .global is the screen, so the scroll view's origin on it counts", raster: true),
+        Entry("recipe parallax", [.src], "common recipe: the image offset by -minX factor along the axis inside the item's outline"),
+        Entry("with transition", [.model], "the recipe's chain first, the transition's around it (two modifiers, the later outside); both read the layout frame, so neither sees the other"),
+    ]
+
     /// `look.items.layoutEffect`: the UIKit layouts (scroll-effects.md 4).
     package static let layout: [Entry] = [
         Entry("carousel", [.src], "UPCarouselFlowLayout: ratio = (maxDistance - distance)/maxDistance, maxDistance = item + spacing; scale and alpha from the side values to 1; zIndex Int(alpha 10)"),

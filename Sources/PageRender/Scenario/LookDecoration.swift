@@ -31,7 +31,9 @@ extension LookSpec {
     /// Border widths, pt: up to 1000.
     static let borderWidthRange = NumberRange.nonNegative(max: 1000).measured(in: "pt")
 
-    /// Reads `items.border`, `items.transition` and `items.layoutEffect` of the `items` object.
+    /// Reads `items.border`, `items.transition`, `items.layoutEffect` and `items.visualEffect` of
+    /// the `items` object. A visual effect combines with a transition (SwiftUI's separate
+    /// modifiers), not with a layout effect (a UIKit layout, another framework's row).
     mutating func readEffects(_ items: JSONCursor, _ d: inout Diagnostics) {
         let b = items["border"]
         if b.requireObject(&d, required: false) {
@@ -43,6 +45,10 @@ extension LookSpec {
         if items["layoutEffect"].isPresent { layoutEffect = LayoutEffect.read(items["layoutEffect"], &d) }
         if items["transition"].isPresent && items["layoutEffect"].isPresent {
             d.add(items["layoutEffect"].path, "cannot be combined with \(items["transition"].path): both transform the items; keep one of them")
+        }
+        if items["visualEffect"].isPresent { visualEffect = VisualEffectRecipe.read(items["visualEffect"], &d) }
+        if items["visualEffect"].isPresent && items["layoutEffect"].isPresent {
+            d.add(items["visualEffect"].path, "cannot be combined with \(items["layoutEffect"].path): a SwiftUI recipe and a UIKit layout both transform the items; keep one of them")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension LookSpec {
     /// The look a scenario file's `look` object describes, from its JSON text (docs/looks.md):
     /// every field the file format has, the effects included (`items.transition`,
-    /// `items.layoutEffect`, `items.border`, a gradient `background`, `finger`), which the
+    /// `items.layoutEffect`, `items.visualEffect`, `items.border`, a gradient `background`, `finger`), which the
     /// memberwise `init(preset:…)` leaves at their defaults. The same reader and checks as a
     /// scenario file's, with paths under `look`; `hasContent` picks the default preset as a
     /// scenario with or without a `content` block does. Not checked here, since it needs the

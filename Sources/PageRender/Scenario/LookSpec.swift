@@ -58,6 +58,8 @@ public struct LookSpec: Sendable, Equatable {
     var transition: ScrollTransition?
     /// `look.items.layoutEffect`: a UIKit layout's per-cell transform; nil for none.
     var layoutEffect: LayoutEffect?
+    /// `look.items.visualEffect`: a SwiftUI `visualEffect` carousel recipe; nil for none.
+    var visualEffect: VisualEffectRecipe?
     /// `look.items.border`: an outline inside each item; nil for none.
     var border: ItemBorder?
     /// `look.background` as `{"gradient": [from, to], "angle": degrees}`; nil: `background`.

@@ -62,6 +62,9 @@ package struct ItemEffect: Sendable, Equatable {
         case edges(topLeading: Double, bottomTrailing: Double)
         /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
         case measure(name: String, value: Double)
+        /// A visual effect recipe's value (angle, scale or offset), with the edge fractions of the
+        /// transition written beside it.
+        case recipe(name: String, value: Double, topLeading: Double?, bottomTrailing: Double?)
         case none
     }
 

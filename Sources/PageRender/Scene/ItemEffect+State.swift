@@ -27,6 +27,7 @@ extension ItemEffect {
         switch state.progress {
         case let .edges(f): progress = .edges(topLeading: f.topLeading, bottomTrailing: f.bottomTrailing)
         case let .measure(name, value): progress = .measure(name: name, value: value)
+        case let .recipe(name, value, edges): progress = .recipe(name: name, value: value, topLeading: edges?.topLeading, bottomTrailing: edges?.bottomTrailing)
         }
     }
 }

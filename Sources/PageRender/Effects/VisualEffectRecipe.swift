@@ -1,0 +1,91 @@
+import Foundation
+
+/// `look.items.visualEffect`: the carousel recipes apps write with SwiftUI's
+/// `visualEffect { content, proxy in … }` (scroll-effects.md 2.2), each a continuous function of
+/// the item's layout frame as the proxy reports it (2.1: layout geometry, not reflecting any
+/// effect; content margins only as the content's offset). Each recipe gives the modifier chain
+/// its closure returns, content first, as the transition's effects are composed (3.1).
+enum VisualEffectRecipe: Sendable, Equatable {
+    /// Kavsoft-style `CoverFlowView` [src]: p = clamp(m / W, 0, 1), angle = R − 2R·p degrees,
+    /// `rotation3DEffect(angle, axis: (0, 1, 0), anchor: .center)` (perspective 1, its default).
+    case coverFlow(angle: Double)
+    /// Scale by distance from the centre (common; the same shape as the UIKit recipes of 4):
+    /// t = min(|m − W/2| / L, 1), scale = 1 − (1 − minScale)·t; L nil: the item's pitch (its
+    /// length plus the row's spacing).
+    case scaleByDistance(minScale: Double, length: Double?)
+    /// Hacking with Swift's cover flow (100 Days, project 18) [src]:
+    /// `rotation3DEffect(.degrees(−frame(in: .global).minX / divisor), axis: (0, 1, 0))`.
+    case globalMinXRotation(divisor: Double)
+    /// Manual parallax (common): the item's image offset by −minX·factor along the axis inside
+    /// the item's clip.
+    case parallax(factor: Double)
+
+    /// What `GeometryProxy` reports for one item (2.1), in points.
+    struct Proxy: Sendable, Equatable {
+        /// `frame(in: .scrollView)`: the item's layout rect with the scroll view's visible
+        /// top-left corner as origin (after the scroll offset).
+        var minX, minY, width, height: Double
+        /// The scroll view's length along the axis (`bounds(of: .scrollView)`; W of 2.2 for a
+        /// horizontal row, the height for a vertical one) and its origin on the screen, which is
+        /// `.global` here (the window).
+        var container: Double
+        var scrollViewX, scrollViewY: Double
+        var axis: Axis
+        /// `content.items.spacing`, pt: the item's pitch is its length plus this.
+        var spacing: Double
+
+        /// The frame's centre along the axis (m of 2.2 for a horizontal row; midY for a vertical
+        /// one, [model]).
+        var mid: Double { axis == .horizontal ? minX + width / 2 : minY + height / 2 }
+        var leading: Double { axis == .horizontal ? minX : minY }
+        var pitch: Double { (axis == .horizontal ? width : height) + spacing }
+    }
+
+    /// The closure's output for one item: the item's chain, the image's chain (inside the clip),
+    /// and the value the HUD and the x-ray print.
+    struct Result: Sendable, Equatable {
+        var effects: [AppliedEffect]
+        var image: [AppliedEffect]
+        var measureName: String
+        var measure: Double
+    }
+
+    func apply(_ p: Proxy) -> Result {
+        switch self {
+        case let .coverFlow(r):
+            let progress = p.container > 0 ? min(max(p.mid / p.container, 0), 1) : 0
+            let angle = r - 2 * r * progress
+            return Result(effects: [Self.turn(angle, axis: p.axis)], image: [], measureName: "angle", measure: angle)
+        case let .scaleByDistance(minScale, length):
+            let l = length ?? p.pitch, distance = abs(p.mid - p.container / 2)
+            // A pitch of 0 (items fully overlapping) leaves only "at the centre" or "away".
+            let t = l > 0 ? min(distance / l, 1) : (distance > 0 ? 1 : 0)
+            let scale = 1 - (1 - minScale) * t
+            return Result(effects: [.scale(x: scale, y: scale)], image: [], measureName: "scale", measure: scale)
+        case let .globalMinXRotation(divisor):
+            let angle = -(p.scrollViewX + p.minX) / divisor
+            return Result(effects: [Self.turn(angle, axis: .horizontal)], image: [], measureName: "angle", measure: angle)
+        case let .parallax(factor):
+            let shift = -p.leading * factor
+            let offset: AppliedEffect = p.axis == .horizontal ? .offset(x: shift, y: 0) : .offset(x: 0, y: shift)
+            return Result(effects: [], image: [offset], measureName: "offset", measure: shift)
+        }
+    }
+
+    /// `rotation3DEffect(.degrees(angle), axis: (0, 1, 0))` with its defaults (anchor centre,
+    /// anchorZ 0, perspective 1; 3.3). A vertical row turns about x instead, negated so that a
+    /// card above the centre faces down toward it as a leading card faces the centre ([model]).
+    static func turn(_ degrees: Double, axis: Axis) -> AppliedEffect {
+        axis == .horizontal
+            ? .rotation3D(degrees: degrees, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1)
+            : .rotation3D(degrees: -degrees, axis: [1, 0, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1)
+    }
+
+    /// Whether the recipe turns the item in perspective (drawn through its raster).
+    var needsRaster: Bool {
+        switch self {
+        case .coverFlow, .globalMinXRotation: true
+        case .scaleByDistance, .parallax: false
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import PageRender
+
+/// `look.items.visualEffect`: the `visualEffect` carousel recipes of scroll-effects.md 2.2, read
+/// from a scenario and put on the scene's items, on 1.7's row (393-pt scroll view, 300-pt cards,
+/// spacing 16, content margins 32, so card i's frame(in: .scrollView).minX is 32 + 316 i − s,
+/// 2.1). Expected values are the specification's worked numbers of 2.2 and its corners of 3.4.
+@Suite struct VisualEffectTests {
+    /// The frame state at s pt scrolled from rest (contentOffset −32 + s).
+    static func state(_ look: String, s: Double = 0, options: SceneOptions = SceneOptions()) throws -> FrameState {
+        let (scenes, _) = try EffectDrawingTests.frames(EffectDrawingTests.scenario(look: look), options: options)
+        return scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: -32 + s, y: 0), phase: .resting))
+    }
+
+    static func value(_ effect: ItemEffect?) -> Double? {
+        if case let .recipe(_, value, _, _)? = effect?.progress { value } else { nil }
+    }
+
+    /// Kavsoft R = 45 (2.2): card 0 at rest m = 182 → +3.32°, card 1 m = 498 → −45°; at s = 158
+    /// card 0 m = 24 → +39.50°, card 1 m = 340 → −32.86°.
+    @Test func coverFlowAnglesAreTheSpecificationsWorkedNumbers() throws {
+        let look = #", "visualEffect": {"recipe": "coverFlow", "angle": 45}"#
+        let rest = try Self.state(look), scrolled = try Self.state(look, s: 158)
+        for (state, card, angle) in [(rest, 0, 3.32), (rest, 1, -45), (scrolled, 0, 39.50), (scrolled, 1, -32.86)] {
+            let got = try #require(Self.value(state.itemEffects[card]), "card \(card)")
+            #expect(abs(got - angle) < 0.005, "card \(card): \(got)° against \(angle)°")
+        }
+    }
+
+    /// Card 1 at rest turns −45° about y, anchor centre, perspective 1: its corners are 3.4's
+    /// −45° row, through the scene's projective transform.
+    @Test func coverFlowCardHasTheSpecificationsCorners() throws {
+        let state = try Self.state(#", "visualEffect": {"recipe": "coverFlow"}"#)
+        let p = try #require(state.itemEffects[1]?.projective)
+        let expected = [(0.0, 0.0, 71.64, 26.12), (300, 0, 314.08, -54.69), (300, 200, 314.08, 254.69), (0, 200, 71.64, 173.88)]
+        for (x, y, ex, ey) in expected {
+            let q = try #require(p.apply(CGPoint(x: x, y: y)))
+            #expect(abs(Double(q.x) - ex) < 0.01 && abs(Double(q.y) - ey) < 0.01, "(\(x), \(y)) → \(q), expected (\(ex), \(ey))")
+        }
+    }
+
+    /// Hacking with Swift, divisor 8 (2.2): card 0 at rest −4°, card 1 −43.5° (the scroll view at
+    /// the screen's x = 0, as this row's is).
+    @Test func globalMinXRotationIsHackingWithSwiftsWorkedNumbers() throws {
+        let state = try Self.state(#", "visualEffect": {"recipe": "globalMinXRotation", "divisor": 8}"#)
+        #expect(abs((Self.value(state.itemEffects[0]) ?? 0) - -4) < 1e-9)
+        #expect(abs((Self.value(state.itemEffects[1]) ?? 0) - -43.5) < 1e-9)
+    }
+
+    /// Scale by distance, L = 316, minScale 0.8 (2.2): card 1 at rest |498 − 196.5| = 301.5,
+    /// t = 0.954, scale 0.809 (to the spec's three decimals); 316 is this row's pitch, so the
+    /// default length gives the same. The scale is about the card's centre (150, 100).
+    @Test func scaleByDistanceIsTheSpecificationsWorkedNumber() throws {
+        for look in [#", "visualEffect": {"recipe": "scaleByDistance", "minScale": 0.8, "length": 316}"#,
+                     #", "visualEffect": {"recipe": "scaleByDistance"}"#] {
+            let state = try Self.state(look)
+            let t = try #require(state.itemEffects[1]?.transform)
+            #expect(abs(t.a - 0.809) < 0.0005 && abs(t.d - 0.809) < 0.0005, "\(t)")
+            #expect(abs(t.tx - 150 * (1 - t.a)) < 1e-9 && abs(t.ty - 100 * (1 - t.d)) < 1e-9, "\(t)")
+            #expect(state.itemEffects[1]?.projective == nil)
+        }
+    }
+
+    /// Manual parallax, k = 0.3: card 1 at rest has minX 348 (2.1), so its image moves by
+    /// −348 × 0.3 = −104.4 pt inside the outline; the card itself stays put.
+    @Test func parallaxMovesTheImageInsideTheClip() throws {
+        let state = try Self.state(#", "visualEffect": {"recipe": "parallax", "factor": 0.3}"#)
+        let effect = try #require(state.itemEffects[1])
+        #expect(abs(effect.imageTransform.tx - -104.4) < 1e-9 && effect.imageTransform.ty == 0)
+        #expect(effect.transform == .identity && effect.projective == nil)
+    }
+
+    /// Kavsoft's cover flow with its scrollTransition (blur 3, opacity 0.1 off identity): the
+    /// recipe's turn first, then the transition (2.2; 1.7's default configuration gives card 1
+    /// at rest f_BT = 0.0452, so opacity 1 − 0.9 × 0.9548 = 0.1407 and blur 3 × 0.9548 = 2.864).
+    /// The HUD prints the angle and the fractions.
+    @Test func combinesWithATransition() throws {
+        let look = #", "visualEffect": {"recipe": "coverFlow"}, "transition": {"effects": [{"blur": 3}, {"opacity": 0.1}]}"#
+        let state = try Self.state(look, options: SceneOptions(hud: true))
+        let card = try #require(state.itemEffects[1])
+        #expect(abs(card.opacity - 0.1407) < 0.0005, "\(card.opacity)")
+        guard case let .blur(sigma)? = card.filters.first else { Issue.record("no blur: \(card.filters)"); return }
+        #expect(abs(sigma - ItemFilter.sigma(radius: 3 * (1 - 0.0452))) < 0.001)
+        #expect(card.projective != nil && abs((Self.value(card) ?? 0) - -45) < 1e-9)
+        #expect(state.readout.contains("item 2: angle -45.00 TL 1.00 BT 0.05"), "\(state.readout)")
+        #expect(state.readout.contains("item 1: angle 3.32 TL 1.00 BT 1.00"), "\(state.readout)")
+    }
+
+    /// A turned card's edge in pixels: at s = 98 card 1's centre is at m = 400 ≥ W, so it turns
+    /// the full −45°; its left edge (3.4: local x 71.64, y 26.12…173.88) lands at screen x
+    /// 250 + 71.64 = 321.64, with the card's top at y 100 (the 200-pt card centred on the
+    /// 400-pt screen). The top edge runs from (321.64, 126.12) toward TR (564.08, 45.31).
+    @Test func aTurnedCardsEdgeIsWhereTheCornersPutIt() throws {
+        let (scenes, _) = try EffectDrawingTests.frames(EffectDrawingTests.scenario(look: #", "visualEffect": {"recipe": "coverFlow"}"#))
+        let sample = Timeline.Sample(t: 0, offset: CGPoint(x: -32 + 98, y: 0), phase: .resting)
+        let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: sample), scale: 1))
+        let white = EffectDrawingTests.white, green = EffectDrawingTests.green
+        #expect(EffectDrawingTests.near(EffectDrawingTests.rgb(image, 319, 200), white, within: 2))
+        #expect(EffectDrawingTests.near(EffectDrawingTests.rgb(image, 324, 200), green, within: 2))
+        // Top edge at x 330 (local 80): y = 126.12 − 80.81 × 8.36 / 242.44 = 123.33.
+        #expect(EffectDrawingTests.near(EffectDrawingTests.rgb(image, 330, 121), white, within: 2))
+        #expect(EffectDrawingTests.near(EffectDrawingTests.rgb(image, 330, 125), green, within: 2))
+    }
+
+    /// The reader: defaults and every recipe's numbers.
+    @Test func readsEveryRecipe() throws {
+        func read(_ json: String) throws -> VisualEffectRecipe? {
+            try Scenario.read(Array(EffectDrawingTests.scenario(look: #", "visualEffect": "# + json).utf8)).look.visualEffect
+        }
+        #expect(try read(#"{"recipe": "coverFlow"}"#) == .coverFlow(angle: 45))
+        #expect(try read(#"{"recipe": "scaleByDistance"}"#) == .scaleByDistance(minScale: 0.8, length: nil))
+        #expect(try read(#"{"recipe": "globalMinXRotation"}"#) == .globalMinXRotation(divisor: 8))
+        #expect(try read(#"{"recipe": "parallax", "factor": -0.5}"#) == .parallax(factor: -0.5))
+    }
+}
