@@ -103,6 +103,27 @@ import Testing
         #expect(EffectDrawingTests.near(EffectDrawingTests.rgb(image, 330, 125), green, within: 2))
     }
 
+    /// A vertical row ([model] transposition, docs/effects.md): the cover flow reads midY and the
+    /// height, and turns about x, negated, so the card below the centre leans its top edge away
+    /// (narrower, toward the centre) as a trailing card does its leading edge. 300 × 200 cards,
+    /// spacing 16, inset 32 on a 393 × 700 screen: card 1's midY at rest is 32 + 216 + 100 = 348,
+    /// p = 348/700 = 0.4971, angle 45 − 90 p = 0.26°; card 2's midY is 564 > 350, angle
+    /// 45 − 90 × 564/700 = −27.51°: its top edge is the far one, narrower than its bottom edge.
+    @Test func aVerticalRowTurnsAboutX() throws {
+        let text = #"{"screen": {"width": 393, "height": 700, "scale": 1}, "axis": "vertical", "strategy": {"kind": "free"}, "#
+            + #""content": {"items": {"count": 4, "size": {"width": 300, "height": 200}, "spacing": 16}, "contentInset": {"top": 32, "bottom": 32}}, "#
+            + #""look": {"preset": "cards", "items": {"visualEffect": {"recipe": "coverFlow"}}}, "#
+            + #""gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#
+        let (scenes, _) = try EffectDrawingTests.frames(text)
+        let state = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 0, y: -32), phase: .resting))
+        let angle = try #require(Self.value(state.itemEffects[1]))
+        #expect(abs(angle - (45 - 90 * 348.0 / 700)) < 1e-9, "\(angle)")
+        let p = try #require(state.itemEffects[2]?.projective)
+        let tl = try #require(p.apply(CGPoint(x: 0, y: 0))), tr = try #require(p.apply(CGPoint(x: 300, y: 0)))
+        let bl = try #require(p.apply(CGPoint(x: 0, y: 200))), br = try #require(p.apply(CGPoint(x: 300, y: 200)))
+        #expect(tr.x - tl.x < 300 && br.x - bl.x > 300, "top \(tr.x - tl.x), bottom \(br.x - bl.x)")
+    }
+
     /// The reader: defaults and every recipe's numbers.
     @Test func readsEveryRecipe() throws {
         func read(_ json: String) throws -> VisualEffectRecipe? {
