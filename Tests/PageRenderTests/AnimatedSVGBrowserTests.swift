@@ -22,14 +22,14 @@ struct AnimatedSVGBrowserTests {
     /// cards 150 pt into each other and its overlap transformer at its proposed spacing (-117),
     /// where the centred card is on top and the cards change places in depth as the row moves
     /// (two copies of the row, `AnimatedSVGItemTracks.ridge`); the 2-D `visualEffect` recipes:
-    /// scale by distance on the carousel, and the manual parallax moving each photo inside its
+    /// scale by distance (its sample), and the manual parallax moving each photo inside its
     /// card by −minX × 0.3. After a `|`, `--set` changes.
     static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
                           "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
                           ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##,
                           "effects/fspager-linear|content.items.spacing=-150",
                           "effects/fspager-linear|look.items.layoutEffect.transformer=overlap|content.items.spacing=-117",
-                          ##"carousel/carousel|look.items.visualEffect={"recipe":"scaleByDistance","minScale":0.8}"##,
+                          "effects/scale-by-distance",
                           ##"effects/paging-parallax|look.items.visualEffect={"recipe":"parallax","factor":0.3}|look.items.transition={"effects":[]}"##]
 
     @Test(arguments: samples)

@@ -14,7 +14,7 @@ import Testing
 
     @Test func everySampleReadsAndValidates() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count == 7)
+        #expect(names.count == 9)
         for name in names {
             let json = try JSONParser.parse(Array(try Data(contentsOf: Self.folder.appendingPathComponent(name))))
             #expect(SchemaTests.checker.errors(json).isEmpty, "\(name): \(SchemaTests.checker.errors(json))")
@@ -41,7 +41,7 @@ import Testing
 
     /// Every sample draws its effect: at its first sample some item's group is transformed, faded
     /// or moved inside its outline (the per-item state of FrameScenes). Exactly the 3-D samples
-    /// (cover flow, FSPager coverFlow) set a projective transform (drawn through the homography,
+    /// (the cover flows: Kavsoft's, Hacking with Swift's, FSPager's coverFlow) set a projective transform (drawn through the homography,
     /// ProjectivePaintTests).
     @Test func everySampleDrawsItsEffect() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
@@ -52,7 +52,7 @@ import Testing
             let effects = timeline.samples.prefix(10).flatMap { scenes.state(for: $0).itemEffects.values }
             #expect(effects.contains { $0.transform != .identity || $0.opacity < 1 || $0.projective != nil || $0.imageTransform != .identity }, "\(name)")
             let projective = effects.contains { $0.projective != nil }
-            #expect(projective == ["cover-flow.json", "fspager-coverflow.json"].contains(name), "\(name)")
+            #expect(projective == ["cover-flow.json", "fspager-coverflow.json", "hws-cover-flow.json"].contains(name), "\(name)")
         }
     }
 
@@ -72,6 +72,22 @@ import Testing
             guard case let .recipe("angle", value, _, _)? = rest[card]?.progress else { Issue.record("card \(card): \(String(describing: rest[card]))"); continue }
             #expect(abs(value - angle) < 1e-9, "card \(card): \(value)")
         }
+    }
+
+    /// The other visualEffect samples at rest, with the numbers their comments derive (2.2):
+    /// Hacking with Swift's slot at x = 200 turns −200/8 = −25°; scale by distance on 1.7's row
+    /// scales card 2 (m = 498) to 0.809 and card 1 (m = 182) to 1 − 0.2 × 14.5/316 = 0.9908.
+    @Test func visualEffectSamplesAtRest() throws {
+        func rest(_ name: String) throws -> [Int: ItemEffect] {
+            let s = try Self.read(name)
+            let timeline = try ScrollSimulation.timeline(for: s)
+            return FrameScenes(scenario: s, timeline: timeline).state(for: timeline.samples[0]).itemEffects
+        }
+        let hws = try rest("hws-cover-flow.json")
+        guard case let .recipe("angle", angle, nil, nil)? = hws[1]?.progress else { Issue.record("\(String(describing: hws[1]))"); return }
+        #expect(angle == -25)
+        let scaled = try rest("scale-by-distance.json")
+        #expect(abs((scaled[1]?.transform.a ?? 0) - 0.809) < 0.0005 && abs((scaled[0]?.transform.a ?? 0) - 0.9908) < 0.0001)
     }
 
     /// The interactive and animated fade-and-scale differ only in the configuration.

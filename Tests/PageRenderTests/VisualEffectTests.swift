@@ -71,6 +71,28 @@ import Testing
         #expect(effect.transform == .identity && effect.projective == nil)
     }
 
+    /// The parallax recipe in pixels, on ImageEffectsPaintTests' row (a flat blue image, (30, 30,
+    /// 200), on green 300-pt cards with spacing 16 and inset 24 on a 390-pt screen): factor −0.1
+    /// moves card 1's image (minX 340) by +34 pt inside its clip, so its first 34 pt show the
+    /// card's green; card 0's (minX 24) by 2.4 pt.
+    @Test func parallaxMovesTheImageInPixels() throws {
+        let text = """
+        {"screen": {"width": 390, "height": 844, "scale": 1},
+         "content": {"items": {"count": 8, "size": {"width": 300, "height": 420}, "spacing": 16}, "contentInset": {"left": 24, "right": 24}},
+         "look": {"preset": "cards", "statusBar": false, "items": {"images": ["blue-20x40.png"], "label": false, "cornerRadius": 0,
+                  "colors": ["#00FF00"], "visualEffect": {"recipe": "parallax", "factor": -0.1}}},
+         "strategy": {"kind": "free"}, "gesture": {"kind": "fling", "velocity": 1}, "fps": 30}
+        """
+        let scenario = try Scenario.read(Array(text.utf8), imageFolder: LibraryItemImagesTests.folder)
+        let timeline = try ScrollSimulation.timeline(for: scenario)
+        let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let image = RGBImage(try ScenePainter.rasterize(frames.scene(for: timeline.samples[0]), scale: 1))
+        let green = [0, 255, 0], blue = [30, 30, 200]
+        for x in [345, 372] { #expect(ImageEffectsPaintTests.rgb(image, x, 400) == green, "x \(x): card 1 uncovered") }
+        for x in [375, 385] { #expect(ImageEffectsPaintTests.rgb(image, x, 400) == blue, "x \(x): card 1's image") }
+        #expect(ImageEffectsPaintTests.rgb(image, 25, 400) == green && ImageEffectsPaintTests.rgb(image, 30, 400) == blue)
+    }
+
     /// Kavsoft's cover flow with its scrollTransition (blur 3, opacity 0.1 off identity): the
     /// recipe's turn first, then the transition (2.2; 1.7's default configuration gives card 1
     /// at rest f_BT = 0.0452, so opacity 1 − 0.9 × 0.9548 = 0.1407 and blur 3 × 0.9548 = 2.864).

@@ -60,6 +60,13 @@ public struct LookSpec: Sendable, Equatable {
     var layoutEffect: LayoutEffect?
     /// `look.items.visualEffect`: a SwiftUI `visualEffect` carousel recipe; nil for none.
     var visualEffect: VisualEffectRecipe?
+
+    /// Whether an effect moves the item's image inside its outline: a transition's
+    /// `imageEffects` or the `parallax` recipe.
+    var movesItemImages: Bool {
+        if case .parallax? = visualEffect { return true }
+        return !(transition?.imageEffects.isEmpty ?? true)
+    }
     /// `look.items.border`: an outline inside each item; nil for none.
     var border: ItemBorder?
     /// `look.background` as `{"gradient": [from, to], "angle": degrees}`; nil: `background`.

@@ -21,9 +21,10 @@ struct CardsLook: ContentLook {
         let image = images.image(ofItem: index, size: rect.size)
         if let image {
             let picture = Scene.Shape.image(image, in: rect, cornerRadius: radius)
-            // A transition's imageEffects move the image inside the item's outline, so the image
-            // gets a group of its own, cut to that outline, for the frames to move.
-            if let effects = style.spec.transition?.imageEffects, !effects.isEmpty {
+            // A transition's imageEffects or the parallax recipe move the image inside the item's
+            // outline, so the image gets a group of its own, cut to that outline, for the frames
+            // to move.
+            if style.spec.movesItemImages {
                 shapes.append(.group(SceneGroup(id: .itemImage(index), clip: .roundedRect(rect, cornerRadius: radius), children: [picture])))
             } else {
                 shapes.append(picture)
