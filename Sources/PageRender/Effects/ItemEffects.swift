@@ -103,8 +103,9 @@ struct ItemEffects: Sendable {
     /// A visual effect's state, with the transition's chain after the recipe's when one is
     /// written beside it: SwiftUI applies `.visualEffect { … }` and `.scrollTransition { … }` as
     /// two modifiers, the later one outside the earlier ([model] order: the recipe is the card's
-    /// own look, the transition wraps it, as the Kavsoft-style copies write it). Both measure
-    /// the layout frame, so neither sees the other's effect (2.1, 1.2).
+    /// own look and the transition wraps it; for a turn with a blur and an opacity the order
+    /// does not change the picture). Both measure the layout frame, so neither sees the other's
+    /// effect (2.1, 1.2).
     static func visualState(_ recipe: VisualEffectRecipe, _ proxy: VisualEffectRecipe.Proxy,
                             transition: (ScrollTransition, EdgeFractions)?) -> ItemEffectState {
         let r = recipe.apply(proxy)
