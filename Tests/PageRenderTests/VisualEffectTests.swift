@@ -156,4 +156,42 @@ import Testing
         #expect(try read(#"{"recipe": "globalMinXRotation"}"#) == .globalMinXRotation(divisor: 8))
         #expect(try read(#"{"recipe": "parallax", "factor": -0.5}"#) == .parallax(factor: -0.5))
     }
+
+    /// Apple's position-based hue and scale (2.2, WWDC24 sample) on a vertical list: 353 × 120
+    /// rows 12 apart after a 16-pt inset on a 393 × 852 screen, scrolled to offset 284, so row i's
+    /// minY in the scroll view is 132 i − 284. Worked by hand from the sample's formula, y = minY,
+    /// δ = min(0, y): row 0 (y −284) hue −28.4°, scale 1 − 284/700 = 0.594286, offset 227.2 down,
+    /// brightness 0.71, blur 5.68; row 2 (y −20) hue −2°, scale 0.971429, offset 16, brightness
+    /// 0.05, blur 0.4; row 3 (y 112) hue 11.2° and nothing else. At offset 1000 row 0 (y −1000) is
+    /// past the zero scale at −700 and not drawn.
+    @Test func hueAndScaleIsApplesFormula() throws {
+        let text = #"{"screen": {"width": 393, "height": 852, "scale": 1}, "axis": "vertical", "strategy": {"kind": "free"}, "#
+            + #""content": {"items": {"count": 24, "size": {"width": 353, "height": 120}, "spacing": 12}, "contentInset": {"top": 16, "bottom": 16}}, "#
+            + #""look": {"preset": "cards", "items": {"visualEffect": {"recipe": "hueAndScale"}}}, "#
+            + #""gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#
+        let (scenes, _) = try EffectDrawingTests.frames(text)
+        let state = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 0, y: 284), phase: .resting))
+        for (row, hue, scale, offset, brightness, blur) in [(0, -28.4, 0.594286, 227.2, 0.71, 5.68), (2, -2, 0.971429, 16, 0.05, 0.4)] {
+            let e = try #require(state.itemEffects[row], "row \(row)")
+            #expect(abs(e.transform.a - scale) < 1e-6 && abs(e.transform.d - scale) < 1e-6, "row \(row): \(e.transform)")
+            // Scaled about the row's centre (176.5, 60), then moved down.
+            #expect(abs(e.transform.ty - (60 * (1 - scale) + offset)) < 1e-3 && abs(e.transform.tx - 176.5 * (1 - scale)) < 1e-3, "row \(row): \(e.transform)")
+            // The colour filters, in order, do to a colour what hue then brightness do (the
+            // painter may chain matrices into one).
+            var colour = (0.5, 0.3, 0.7)
+            for case let .colorMatrix(m) in e.filters { colour = m.apply(colour.0, colour.1, colour.2) }
+            let h = ColorMatrix.hueRotation(degrees: hue).apply(0.5, 0.3, 0.7)
+            let expected = ColorMatrix.brightness(brightness).apply(h.0, h.1, h.2)
+            #expect(abs(colour.0 - expected.0) < 1e-9 && abs(colour.1 - expected.1) < 1e-9 && abs(colour.2 - expected.2) < 1e-9,
+                    "row \(row): \(colour) against \(expected)")
+            if case let .blur(radius)? = e.filters.last { #expect(abs(radius - blur) < 1e-9, "row \(row)") } else { Issue.record("row \(row): no blur last") }
+            #expect(abs((Self.value(e) ?? 0) - scale) < 1e-6)
+        }
+        let row3 = try #require(state.itemEffects[3])
+        #expect(row3.transform == .identity && row3.filters.count == 1, "row 3: \(row3.transform) \(row3.filters)")
+        if case let .colorMatrix(m)? = row3.filters.first { #expect(m == .hueRotation(degrees: 11.2)) } else { Issue.record("row 3: no hue") }
+        let far = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 0, y: 1000), phase: .resting))
+        #expect(far.itemEffects[0].map { $0.opacity == 0 } ?? true, "row 0 at y −1000")
+        #expect(try Scenario.read(Array(text.utf8)).look.visualEffect == .hueAndScale)
+    }
 }

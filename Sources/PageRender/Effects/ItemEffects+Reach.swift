@@ -84,7 +84,9 @@ extension ItemEffects {
             let (w, h) = (Double(rect.width), Double(rect.height)), cross = Double(rect.origin[axis.cross])
             guard seen.insert([w, h, cross]).inserted else { continue }
             let length = axis == .horizontal ? w : h
-            let span = 6 * max(abs(length + spacing), length)
+            var span = 6 * max(abs(length + spacing), length)
+            // Apple's hue-and-scale acts on everything above the screen down to y = −700.
+            if recipe == .hueAndScale { span = max(span, 700) }
             for leading in stride(from: -span - length, through: container + span, by: transition == nil ? 0.5 : 2) {
                 let (minX, minY) = axis == .horizontal ? (leading, cross) : (cross, leading)
                 let proxy = VisualEffectRecipe.Proxy(minX: minX, minY: minY, width: w, height: h, container: container,

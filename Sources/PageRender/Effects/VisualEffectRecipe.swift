@@ -19,6 +19,15 @@ enum VisualEffectRecipe: Sendable, Equatable {
     /// Manual parallax (common): the item's image offset by −minX·factor along the axis inside
     /// the item's clip.
     case parallax(factor: Double)
+    /// Apple's position-based hue and scale for a vertical list ([doc], WWDC24 sample "Creating
+    /// visual effects with SwiftUI", scroll-effects.md 2.2): with y = frame(in:
+    /// .scrollView(axis: .vertical)).minY and δ = min(0, y), `hueRotation(y / 10 degrees)`,
+    /// `scaleEffect(1 + δ/700)`, `offset(y: −δ/1.25)`, `brightness(−δ/400)`, `blur(−δ/50)`, in
+    /// that order: an item leaving over the top shrinks, slows, brightens and blurs. Past
+    /// y = −700 the scale reaches 0 and then turns negative (a flipped, growing item); such an
+    /// item is not drawn here ([model]: a LazyVStack does not keep views that far above the
+    /// screen, and SwiftUI's zero scale draws nothing).
+    case hueAndScale
 
     /// What `GeometryProxy` reports for one item (2.1), in points.
     struct Proxy: Sendable, Equatable {
@@ -65,6 +74,12 @@ enum VisualEffectRecipe: Sendable, Equatable {
         case let .globalMinXRotation(divisor):
             let angle = -(p.scrollViewX + p.minX) / divisor
             return Result(effects: [Self.turn(angle, axis: .horizontal)], image: [], measureName: "angle", measure: angle)
+        case .hueAndScale:
+            let y = p.minY, delta = min(0, y), scale = 1 + delta / 700
+            guard scale > 0 else { return Result(effects: [.opacity(0)], image: [], measureName: "scale", measure: scale) }
+            return Result(effects: [.color(.hueRotation(degrees: y / 10)), .scale(x: scale, y: scale), .offset(x: 0, y: -delta / 1.25),
+                                    .color(.brightness(-delta / 400)), .blur(radius: -delta / 50)],
+                          image: [], measureName: "scale", measure: scale)
         case let .parallax(factor):
             let shift = -p.leading * factor
             let offset: AppliedEffect = p.axis == .horizontal ? .offset(x: shift, y: 0) : .offset(x: 0, y: shift)
@@ -84,7 +99,7 @@ enum VisualEffectRecipe: Sendable, Equatable {
     /// Whether the recipe turns the item in perspective (drawn through its raster).
     var needsRaster: Bool {
         switch self {
-        case .coverFlow, .globalMinXRotation: true
+        case .coverFlow, .globalMinXRotation, .hueAndScale: true
         case .scaleByDistance, .parallax: false
         }
     }

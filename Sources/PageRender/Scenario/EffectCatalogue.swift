@@ -60,6 +60,7 @@ package enum EffectCatalogue {
         Entry("recipe scaleByDistance", [.src], "common recipe: t = min(|m - W/2|/length, 1), scale = 1 - (1 - minScale) t about the centre; length defaults to the item's pitch (length + spacing)"),
         Entry("recipe globalMinXRotation", [.src], "Hacking with Swift, 100 Days project 18: rotation3DEffect(-frame(in: .global).minX / divisor degrees) about y; .global is the screen, so the scroll view's origin on it counts", raster: true),
         Entry("recipe parallax", [.src], "common recipe: the image offset by -minX factor along the axis inside the item's outline"),
+        Entry("recipe hueAndScale", [.doc, .model], "Apple's WWDC24 vertical sample: y = minY, d = min(0, y); hueRotation(y/10 degrees), scale 1 + d/700, offset(y: -d/1.25), brightness(-d/400), blur(-d/50); not drawn from y = -700 on (scale 0 or below, a model)", raster: true),
         Entry("with transition", [.model], "the recipe's chain first, the transition's around it (two modifiers, the later outside); both read the layout frame, so neither sees the other"),
     ]
 

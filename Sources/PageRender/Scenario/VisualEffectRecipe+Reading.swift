@@ -1,7 +1,7 @@
 import Foundation
 
 extension VisualEffectRecipe {
-    static let recipeNames = ["coverFlow", "scaleByDistance", "globalMinXRotation", "parallax"]
+    static let recipeNames = ["coverFlow", "scaleByDistance", "globalMinXRotation", "parallax", "hueAndScale"]
     /// Kavsoft's R, degrees: 0 (flat) to 90 (the leading and trailing covers edge-on); the
     /// specification's typical 45–50 (2.2). Beyond 90 a card would show its back ([model] bound).
     static let angleRange = NumberRange.closed(0, 90).measured(in: "degrees")
@@ -28,6 +28,10 @@ extension VisualEffectRecipe {
         case "globalMinXRotation":
             c.rejectUnknownKeys(&d, known: ["recipe", "divisor"])
             return .globalMinXRotation(divisor: c["divisor"].number(&d, default: 8, divisorRange))
+        case "hueAndScale":
+            // Apple's constants (10, 700, 1.25, 400, 50) are the recipe; nothing to set.
+            c.rejectUnknownKeys(&d, known: ["recipe"])
+            return .hueAndScale
         default:
             c.rejectUnknownKeys(&d, known: ["recipe", "factor"])
             return .parallax(factor: c["factor"].number(&d, default: 0.3, factorRange))
