@@ -42,7 +42,7 @@ import Testing
         BadInput(name: "layout effect with a transition", scenario: variant(("look", #"{"items": {"transition": {"effects": [{"scale": 0.8}]}, "layoutEffect": {"kind": "zoom"}}}"#)),
                  message: "look.items.layoutEffect: cannot be combined with look.items.transition"),
         BadInput(name: "unknown visual effect recipe", scenario: variant(("look", #"{"items": {"visualEffect": {"recipe": "coverflow"}}}"#)),
-                 message: "look.items.visualEffect.recipe: must be one of \"coverFlow\", \"scaleByDistance\", \"globalMinXRotation\", \"parallax\", got \"coverflow\""),
+                 message: "look.items.visualEffect.recipe: must be one of \"coverFlow\", \"scaleByDistance\", \"globalMinXRotation\", \"parallax\", \"hueAndScale\", got \"coverflow\""),
         BadInput(name: "cover flow angle beyond 90", scenario: variant(("look", #"{"items": {"visualEffect": {"recipe": "coverFlow", "angle": 120}}}"#)),
                  message: "look.items.visualEffect.angle: must be >= 0 and <= 90 degrees, got 120"),
         BadInput(name: "scale by distance to 0", scenario: variant(("look", #"{"items": {"visualEffect": {"recipe": "scaleByDistance", "minScale": 0}}}"#)),

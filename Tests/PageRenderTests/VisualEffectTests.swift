@@ -13,6 +13,14 @@ import Testing
         return scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: -32 + s, y: 0), phase: .resting))
     }
 
+    /// A free-scrolling vertical list on a 393-pt-wide screen at 1x, `recipe` on its rows.
+    static func verticalList(height: Int, rows: Int, size: (Int, Int), spacing: Int, inset: Int, recipe: String) -> String {
+        #"{"screen": {"width": 393, "height": \#(height), "scale": 1}, "axis": "vertical", "strategy": {"kind": "free"}, "#
+            + #""content": {"items": {"count": \#(rows), "size": {"width": \#(size.0), "height": \#(size.1)}, "spacing": \#(spacing)}, "#
+            + #""contentInset": {"top": \#(inset), "bottom": \#(inset)}}, "look": {"preset": "cards", "items": {"visualEffect": {"recipe": "\#(recipe)"}}}, "#
+            + #""gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#
+    }
+
     static func value(_ effect: ItemEffect?) -> Double? {
         if case let .recipe(_, value, _, _)? = effect?.progress { value } else { nil }
     }
@@ -132,11 +140,8 @@ import Testing
     /// p = 348/700 = 0.4971, angle 45 − 90 p = 0.26°; card 2's midY is 564 > 350, angle
     /// 45 − 90 × 564/700 = −27.51°: its top edge is the far one, narrower than its bottom edge.
     @Test func aVerticalRowTurnsAboutX() throws {
-        let text = #"{"screen": {"width": 393, "height": 700, "scale": 1}, "axis": "vertical", "strategy": {"kind": "free"}, "#
-            + #""content": {"items": {"count": 4, "size": {"width": 300, "height": 200}, "spacing": 16}, "contentInset": {"top": 32, "bottom": 32}}, "#
-            + #""look": {"preset": "cards", "items": {"visualEffect": {"recipe": "coverFlow"}}}, "#
-            + #""gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#
-        let (scenes, _) = try EffectDrawingTests.frames(text)
+        let (scenes, _) = try EffectDrawingTests.frames(Self.verticalList(height: 700, rows: 4, size: (300, 200), spacing: 16, inset: 32,
+                                                                       recipe: "coverFlow"))
         let state = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 0, y: -32), phase: .resting))
         let angle = try #require(Self.value(state.itemEffects[1]))
         #expect(abs(angle - (45 - 90 * 348.0 / 700)) < 1e-9, "\(angle)")
@@ -165,10 +170,7 @@ import Testing
     /// 0.05, blur 0.4; row 3 (y 112) hue 11.2° and nothing else. At offset 1000 row 0 (y −1000) is
     /// past the zero scale at −700 and not drawn.
     @Test func hueAndScaleIsApplesFormula() throws {
-        let text = #"{"screen": {"width": 393, "height": 852, "scale": 1}, "axis": "vertical", "strategy": {"kind": "free"}, "#
-            + #""content": {"items": {"count": 24, "size": {"width": 353, "height": 120}, "spacing": 12}, "contentInset": {"top": 16, "bottom": 16}}, "#
-            + #""look": {"preset": "cards", "items": {"visualEffect": {"recipe": "hueAndScale"}}}, "#
-            + #""gesture": {"kind": "fling", "offset": 10, "velocity": 1}, "fps": 30}"#
+        let text = Self.verticalList(height: 852, rows: 24, size: (353, 120), spacing: 12, inset: 16, recipe: "hueAndScale")
         let (scenes, _) = try EffectDrawingTests.frames(text)
         let state = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: 0, y: 284), phase: .resting))
         for (row, hue, scale, offset, brightness, blur) in [(0, -28.4, 0.594286, 227.2, 0.71, 5.68), (2, -2, 0.971429, 16, 0.05, 0.4)] {
