@@ -80,6 +80,14 @@ package enum MemoryHeadroom {
         try lock.withLock { _ in try check(surfaceBytes * frameFactor, for: "the next frame") }
     }
 
+    /// Throws a `RenderError` unless `bytes` (for `what`, named in the error) plus `margin` could
+    /// be had now: for memory a step takes in many allocations, not one (a text built piece by
+    /// piece), asked for once before the step.
+    package static func ensure(_ bytes: Int, for what: @autoclosure () -> String) throws {
+        guard limit != nil else { return }
+        try lock.withLock { _ in try check(bytes, for: what()) }
+    }
+
     /// `allocate()`, which makes a Swift allocation of about `bytes` (`what` names it in the
     /// error), once `bytes` plus `margin` were found free under the address-space limit; else a
     /// `RenderError` and nothing allocated. Without a limit, just `allocate()`.
