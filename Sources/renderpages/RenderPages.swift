@@ -29,8 +29,11 @@ struct RenderPages: ParsableCommand {
         // rolled back like any write error, instead of SIGXFSZ killing the run mid-write.
         signal(SIGXFSZ, SIG_IGN)
         OpenFileLimit.ensure()
-        Interruption.install()
+        MemoryHeadroom.shareOneArenaUnderLimit()
         do {
+            // Under ulimit -v, an error now rather than a hang in libdispatch's start (D09).
+            try MemoryHeadroom.ensureStart()
+            Interruption.install()
             // The raw argv, so a file name that is not UTF-8 keeps its bytes (ArgumentEncoding).
             var command = try parseAsRoot(ArgumentEncoding.arguments())
             try command.run()

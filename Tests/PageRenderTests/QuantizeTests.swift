@@ -2,10 +2,10 @@ import Testing
 @testable import PageRender
 
 @Suite struct QuantizeTests {
-    @Test func colorHashMapCountsAndIteratesInColourOrder() {
+    @Test func colorHashMapCountsAndIteratesInColourOrder() throws {
         var map = ColorHashMap(capacity: 2)
-        for c in [0x00FF00, 0x0000FF, 0x00FF00, 0xFF0000] as [UInt32] { map.add(c, 1) }
-        for c in 0..<1000 as Range<UInt32> { map.add(c * 16, 2) }
+        for c in [0x00FF00, 0x0000FF, 0x00FF00, 0xFF0000] as [UInt32] { try map.add(c, 1) }
+        for c in 0..<1000 as Range<UInt32> { try map.add(c * 16, 2) }
         #expect(map.value(for: 0x00FF00) == 2 + 0)
         #expect(map.value(for: 0xFF0000) == 1)
         #expect(map.value(for: 0x123457) == nil)
@@ -46,7 +46,7 @@ import Testing
     /// changes): random frames of few colours, so runs are long and short, and previous frames
     /// that differ in about a third of the pixels; with and without counting replaced colours,
     /// whose counts are checked the same way.
-    @Test func frameSpansRunsFollowTheirDefinition() {
+    @Test func frameSpansRunsFollowTheirDefinition() throws {
         var random = SplitMix64(seed: 5)
         for _ in 0..<20 {
             let width = Int.random(in: 1...70, using: &random), height = Int.random(in: 1...30, using: &random)
@@ -65,15 +65,15 @@ import Testing
                     if b != c { replaced[b, default: 0] += 1 }
                 }
             }
-            let plain = FrameSpans(after, previous: before, region: region)
-            let (counted, counts) = FrameSpans.withReplaced(after, previous: before, region: region)
+            let plain = try FrameSpans(after, previous: before, region: region)
+            let (counted, counts) = try FrameSpans.withReplaced(after, previous: before, region: region)
             for spans in [plain, counted] {
                 #expect(spans.runs.map(\.packed) == expected.map(\.packed) && spans.runs.map(\.length) == expected.map(\.length))
             }
             #expect(counts.entries().map(\.color) == replaced.keys.sorted())
             #expect(counts.entries().map(\.value) == replaced.keys.sorted().map { replaced[$0]! })
             // Without a previous frame every pixel is changed.
-            let first = FrameSpans(after, previous: nil, region: region)
+            let first = try FrameSpans(after, previous: nil, region: region)
             #expect(first.runs.reduce(0) { $0 + Int($1.length) } == region.area && !first.hasUnchanged)
         }
     }

@@ -7,15 +7,15 @@ struct ShownColorsTests {
     /// Two pixels over four frames, [A, B] → [C, B] → [C, A] → [D, A]. Counted by hand from the
     /// frames: A shows for frame 0 on the left and frames 2 and 3 on the right (3 pixel-frames),
     /// B for frames 0 and 1 (2), C for frames 1 and 2 (2), D for frame 3 (1).
-    @Test func weightsArePixelFramesOnScreen() {
+    @Test func weightsArePixelFramesOnScreen() throws {
         let a: UInt32 = 0x10_0000, b: UInt32 = 0x20_0000, c: UInt32 = 0x30_0000, d: UInt32 = 0x40_0000
         let frames = [[a, b], [c, b], [c, a], [d, a]].map { RGBImage(width: 2, height: 1, pixels: $0) }
         var shown = ShownColors(frameCount: frames.count)
         for (k, image) in frames.enumerated() {
             let previous = k == 0 ? nil : frames[k - 1]
             let region = previous.map { FrameDifference.changedRect(from: $0, to: image)! } ?? PixelRect(x: 0, y: 0, width: 2, height: 1)
-            let (spans, replaced) = FrameSpans.withReplaced(image, previous: previous, region: region)
-            shown.record(frame: k, painted: spans.histogram(), replaced: replaced)
+            let (spans, replaced) = try FrameSpans.withReplaced(image, previous: previous, region: region)
+            try shown.record(frame: k, spans: spans, replaced: replaced)
         }
         #expect(shown.entries().map(\.color) == [a, b, c, d])
         #expect(shown.entries().map(\.value) == [3, 2, 2, 1])
@@ -23,7 +23,7 @@ struct ShownColorsTests {
 
     /// Only the changed pixels of a changed rectangle count as replaced, with the colours the
     /// frame before had there: a 3×2 rectangle whose middle column keeps its colour.
-    @Test func replacedColoursAreThoseUnderChangedPixels() {
+    @Test func replacedColoursAreThoseUnderChangedPixels() throws {
         let before = RGBImage(width: 4, height: 3, pixels: [1, 2, 3, 4,
                                                              5, 6, 7, 8,
                                                              9, 9, 9, 9])
@@ -31,8 +31,8 @@ struct ShownColorsTests {
         for (x, y) in [(0, 0), (2, 0), (0, 1), (2, 1)] { after[x, y] = 0xAB_CDEF }
         let region = FrameDifference.changedRect(from: before, to: after)!
         #expect(region == PixelRect(x: 0, y: 0, width: 3, height: 2))
-        let (spans, replaced) = FrameSpans.withReplaced(after, previous: before, region: region)
-        let plain = FrameSpans(after, previous: before, region: region)
+        let (spans, replaced) = try FrameSpans.withReplaced(after, previous: before, region: region)
+        let plain = try FrameSpans(after, previous: before, region: region)
         #expect(spans.runs.map(\.packed) == plain.runs.map(\.packed) && spans.runs.map(\.length) == plain.runs.map(\.length))
         #expect(replaced.entries().map(\.color) == [1, 3, 5, 7])
         #expect(replaced.entries().map(\.value) == [1, 1, 1, 1])

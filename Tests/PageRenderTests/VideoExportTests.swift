@@ -152,10 +152,10 @@ import Testing
     }
 
     /// Edge padding, worked by hand: a 3×2 picture to 4×3 repeats column 2 and row 1.
-    @Test func paddingRepeatsTheLastColumnAndRow() {
+    @Test func paddingRepeatsTheLastColumnAndRow() throws {
         let image = RGBImage(width: 3, height: 2, pixels: [1, 2, 3, 4, 5, 6])
         var padded = RGBImage.empty
-        padded.pad(image, repeatingEdgesTo: 4, 3)
+        try padded.pad(image, repeatingEdgesTo: 4, 3)
         #expect(padded == RGBImage(width: 4, height: 3, pixels: [1, 2, 3, 3, 4, 5, 6, 6, 4, 5, 6, 6]))
     }
 

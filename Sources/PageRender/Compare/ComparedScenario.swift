@@ -109,7 +109,7 @@ public struct ComparedScenario: Sendable {
 
     /// Frame `k` drawn at `scale` pixels per point.
     package func image(atFrame k: Int, scale: Double) throws -> RGBImage {
-        RGBImage(try ScenePainter.rasterize(scene(atFrame: k), scale: scale))
+        try RGBImage(checked: ScenePainter.rasterize(scene(atFrame: k), scale: scale))
     }
 }
 

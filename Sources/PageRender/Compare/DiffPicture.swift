@@ -49,7 +49,7 @@ struct DiffPicture: Sendable {
                   size: 12, color: PlotStyle.ink, bold: i == 1)
         }
         let scene = Scene(size: CGSize(width: width, height: Self.titleHeight), background: PlotStyle.paper, shapes: shapes)
-        return RGBImage(try ScenePainter.rasterize(scene, scale: scale))
+        return try RGBImage(checked: ScenePainter.rasterize(scene, scale: scale))
     }
 }
 

@@ -46,7 +46,7 @@ struct ReportFrames: Sendable {
                 return nil
             }
             let scene = views[job.scenario][job.view].scene(for: series[job.scenario].timeline.samples[job.sample])
-            let bytes = try WebPImageEncoder.lossless(RGBImage(try ScenePainter.rasterize(scene, scale: scale)), effort: effort)
+            let bytes = try WebPImageEncoder.lossless(try RGBImage(checked: ScenePainter.rasterize(scene, scale: scale)), effort: effort)
             progress(done.add(1, ordering: .relaxed).newValue, total)
             return bytes
         }

@@ -88,7 +88,7 @@ struct SheetColumns: Sendable {
     /// Draws `chrome` and puts each screen (column, frame index) with its top-left corner at the
     /// given sheet point.
     func compose(_ chrome: Scene, screens: [(column: Int, frame: Int, at: CGPoint)]) throws -> RGBImage {
-        var sheet = RGBImage(try ScenePainter.rasterize(chrome, scale: sheetScale))
+        var sheet = try RGBImage(checked: ScenePainter.rasterize(chrome, scale: sheetScale))
         for screen in screens {
             let image = try scenarios[screen.column].image(atFrame: screen.frame, scale: screenScale)
             sheet.draw(image, atX: Int((Double(screen.at.x) * sheetScale).rounded()), y: Int((Double(screen.at.y) * sheetScale).rounded()))

@@ -28,8 +28,9 @@ public enum GIFExport {
     /// Flat UI needs tens of kilobytes a frame, so thousands of frames fit; past it the runs are
     /// dropped and the frames drawn again in the second pass, so memory stays bounded whatever
     /// the frame count (about 8 bytes a pixel for photographs, where drawing twice costs less
-    /// than holding them).
-    static let keptRunsBudget = 64 << 20
+    /// than holding them). Under an address-space limit, less when a quarter of what is free
+    /// there is less (`MemoryHeadroom.affordable`).
+    static var keptRunsBudget: Int { MemoryHeadroom.affordable(64 << 20) }
 
     /// Encodes `source` in memory; `progress(done, total)` follows the drawing of the frames,
     /// the bulk of the work, on the caller's thread.
@@ -63,21 +64,19 @@ public enum GIFExport {
         try source.forEachBatch { first, images, before in
             let changes = try ParallelMap.map(images.count) { i in
                 let previous = i == 0 ? before : images[i - 1]
-                return try changedRuns(images[i], previous: previous, frame: first + i, of: source, countingReplaced: true).map {
-                    (spans: $0.spans, painted: $0.spans.histogram(), replaced: $0.replaced)
-                }
+                return try changedRuns(images[i], previous: previous, frame: first + i, of: source, countingReplaced: true)
             }
             for change in changes {
                 let k = kept.count
                 kept.append(change != nil)
                 guard let change else { continue }
-                shown.record(frame: k, painted: change.painted, replaced: change.replaced)
+                try shown.record(frame: k, spans: change.spans, replaced: change.replaced)
                 runBytes += change.spans.runs.count * MemoryLayout<(UInt32, UInt32)>.stride
                 if runBytes > budget { stored = nil } else { stored?.append(change.spans) }
             }
             progress(kept.count, source.frameCount)
         }
-        let global = globalPalette(shown)
+        let global = try globalPalette(shown)
         let dithering = options.dithering
         let delays = source.timing.keeping(kept).delays(unit: 10)
         let encoder = try GIFEncoder(width: source.width, height: source.height, globalPalette: global?.palette, loop: options.loop,
@@ -136,9 +135,9 @@ public enum GIFExport {
         if source.repeated?.repeatsPrevious(k) == true { return nil }
         let region = previous.map { FrameDifference.changedRect(from: $0, to: image) }
             ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        return region.map { region in
-            countingReplaced ? FrameSpans.withReplaced(image, previous: previous, region: region)
-                : (FrameSpans(image, previous: previous, region: region), ColorHashMap())
+        return try region.map { region in
+            countingReplaced ? try FrameSpans.withReplaced(image, previous: previous, region: region)
+                : (try FrameSpans(image, previous: previous, region: region), ColorHashMap())
         }
     }
 
@@ -153,11 +152,11 @@ public enum GIFExport {
             mapper = global
             transparent = global.palette.count - 1
         } else {
-            let colors = spans.histogram().entries()
+            let colors = try spans.histogram().entries()
             let exact = colors.count <= opaqueColorLimit
             let palette = exact ? colors.map(\.color) : MedianCut.palette(colors, maxColors: opaqueColorLimit)
             transparent = spans.hasUnchanged ? palette.count : nil
-            mapper = PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
+            mapper = try PaletteMapper(colors: palette, isExact: exact, transparentSlot: transparent != nil)
         }
         // Which unchanged runs to make transparent: LZW decides, so each way is compressed and
         // the smallest kept (ties keep the earlier choice). One way when nothing may be either,
@@ -193,15 +192,15 @@ public enum GIFExport {
     /// One colour table for every frame: all colours when there are at most 255, else a median
     /// cut of them, weighted by time on screen, when it keeps `globalPaletteMinimumPSNR`; nil when
     /// frames need their own.
-    static func globalPalette(_ shown: ShownColors) -> PaletteMapper? {
+    static func globalPalette(_ shown: ShownColors) throws -> PaletteMapper? {
         let colors = shown.entries()
-        if colors.count <= opaqueColorLimit { return PaletteMapper(colors: colors.map(\.color), isExact: true, transparentSlot: true) }
+        if colors.count <= opaqueColorLimit { return try PaletteMapper(colors: colors.map(\.color), isExact: true, transparentSlot: true) }
         let palette = MedianCut.palette(colors, maxColors: opaqueColorLimit)
         // Every colour shown is searched once, here, for the PSNR; the mapper keeps the answers,
         // so no frame searches the palette again (each frame's copy would, for its own colours).
         let nearest = colors.map { MedianCut.nearest($0.color, in: palette) }
         guard MedianCut.psnr(colors, palette, nearest: nearest) >= globalPaletteMinimumPSNR else { return nil }
-        return PaletteMapper(colors: palette, isExact: false, transparentSlot: true,
+        return try PaletteMapper(colors: palette, isExact: false, transparentSlot: true,
                              known: zip(colors, nearest).map { (color: $0.color, index: $1) })
     }
 

@@ -36,8 +36,8 @@ struct ReusedSurface {
     /// frame's size (`RGBImage.reshape`).
     mutating func draw(_ scene: Scene, into picture: inout RGBImage) throws {
         let drawn = try rasterize(scene)
-        guard supersampling > 1 else { return picture.setPixels(of: drawn) }
+        guard supersampling > 1 else { return try picture.setPixels(of: drawn) }
         let size = ScenePainter.pixelSize(of: scene, scale: scale)
-        picture.setBoxDownsampled(drawn, by: supersampling, width: size.width, height: size.height)
+        try picture.setBoxDownsampled(drawn, by: supersampling, width: size.width, height: size.height)
     }
 }

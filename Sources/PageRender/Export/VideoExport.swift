@@ -70,7 +70,7 @@ package enum VideoExport {
                                            workers: &whole, makeWorker: { RGBImage.empty }) { padding, i in
                         if first + i > 0 && repeated?.repeatsPrevious(first + i) == true { return }
                         if padded {
-                            padding.pad(images[i], repeatingEdgesTo: width, height)
+                            try padding.pad(images[i], repeatingEdgesTo: width, height)
                             slots[i].convert(padding)
                         } else {
                             slots[i].convert(images[i])

@@ -5,13 +5,13 @@ extension RGBImage {
     /// to the nearest level per channel. `source` holds rows `rowBytes` apart, one native-endian
     /// `UInt32` per pixel with colour in its low 24 bits (the top byte is ignored, so a cairo
     /// surface's ARGB32 rows are read as they are). Keeps this picture's storage when it already
-    /// has `width × height` pixels (`reshape`).
+    /// has `width × height` pixels (`reshape`, which throws when new storage cannot be had).
     package mutating func setBoxDownsampled(_ source: UnsafeRawBufferPointer, rowBytes: Int, sourceWidth: Int, sourceHeight: Int,
-                                            by factor: Int, width: Int, height: Int) {
+                                            by factor: Int, width: Int, height: Int) throws {
         precondition(factor >= 1 && width >= 1 && height >= 1, "a downsample needs a positive factor and size")
         precondition(rowBytes >= sourceWidth * 4 && source.count >= rowBytes * (sourceHeight - 1) + sourceWidth * 4,
                      "the source rows lie outside the buffer")
-        reshape(width: width, height: height)
+        try reshape(width: width, height: height)
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 let rows = (y * factor)..<min(sourceHeight, y * factor + factor)

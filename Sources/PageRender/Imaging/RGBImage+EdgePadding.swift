@@ -3,10 +3,10 @@ extension RGBImage {
     /// top-left corner, the columns to its right repeating its last column and the rows below
     /// repeating its last row, so the added edge shows no seam of another colour. Keeps this
     /// picture's storage when it already has that many pixels.
-    package mutating func pad(_ image: RGBImage, repeatingEdgesTo width: Int, _ height: Int) {
+    package mutating func pad(_ image: RGBImage, repeatingEdgesTo width: Int, _ height: Int) throws {
         precondition(width >= image.width && height >= image.height && image.width > 0 && image.height > 0,
                      "padding needs a non-empty picture no larger than the padded size")
-        reshape(width: width, height: height)
+        try reshape(width: width, height: height)
         pixels.withUnsafeMutableBufferPointer { out in
             image.pixels.withUnsafeBufferPointer { source in
                 for y in 0..<height {

@@ -27,9 +27,17 @@ public struct RGBImage: Sendable, Equatable {
 
     /// Makes this picture `width` × `height`, keeping its pixel storage when it already holds
     /// that many pixels (their values are then the old ones, to be overwritten by the caller), so
-    /// a picture drawn again and again at one size allocates once.
-    package mutating func reshape(width: Int, height: Int) {
-        if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
+    /// a picture drawn again and again at one size allocates once. New storage is a checked
+    /// allocation (`MemoryHeadroom`): under an address-space limit that leaves no room for it, a
+    /// `RenderError` and an empty picture.
+    package mutating func reshape(width: Int, height: Int) throws {
+        if pixels.count != width * height {
+            // The old storage goes first, so the two are never held at once.
+            self = .empty
+            pixels = try MemoryHeadroom.allocating(width * height * MemoryLayout<UInt32>.stride, for: "a \(width)×\(height) px picture") {
+                [UInt32](repeating: 0, count: width * height)
+            }
+        }
         self.width = width
         self.height = height
     }

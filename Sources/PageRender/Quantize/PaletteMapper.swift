@@ -14,22 +14,22 @@ struct PaletteMapper: Sendable {
     /// reserved for "unchanged" pixels, which no colour maps to. `known` are answers already
     /// found, each `MedianCut.nearest(color, in: colors)`, remembered from the start: a palette
     /// shared by every frame is then searched once per colour, not once per colour and frame.
-    init(colors: [UInt32], isExact: Bool, transparentSlot: Bool, known: [(color: UInt32, index: Int)] = []) {
+    init(colors: [UInt32], isExact: Bool, transparentSlot: Bool, known: [(color: UInt32, index: Int)] = []) throws {
         precondition((1...256).contains(colors.count + (transparentSlot ? 1 : 0)), "a GIF palette holds 1…256 colours")
         opaque = colors
         palette = transparentSlot ? colors + [0] : colors
         self.isExact = isExact
-        cache = ColorHashMap(capacity: palette.count * 4 + known.count)
-        for (i, c) in colors.enumerated() where cache.value(for: c) == nil { cache.set(c, i) }
+        cache = try ColorHashMap.reserving(palette.count * 4 + known.count)
+        for (i, c) in colors.enumerated() where cache.value(for: c) == nil { try cache.set(c, i) }
         // A palette colour is its own nearest at its first index, as set above.
-        for entry in known where cache.value(for: entry.color) == nil { cache.set(entry.color, entry.index) }
+        for entry in known where cache.value(for: entry.color) == nil { try cache.set(entry.color, entry.index) }
     }
 
     /// The palette index for `color` (never the transparent slot).
     @inline(__always) mutating func index(of color: UInt32) -> UInt8 {
         if let i = cache.value(for: color) { return UInt8(truncatingIfNeeded: i) }
         let i = MedianCut.nearest(color, in: opaque)
-        cache.set(color, i)
+        cache.remember(color, i)
         return UInt8(truncatingIfNeeded: i)
     }
 

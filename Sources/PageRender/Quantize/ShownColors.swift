@@ -14,12 +14,21 @@ struct ShownColors {
         self.frameCount = frameCount
     }
 
+    /// Frame `k` paints the changed runs of `spans` over `replaced` (what those pixels showed
+    /// before; empty for the first frame): the same weights as `record(frame:painted:replaced:)`
+    /// with `spans.histogram()`, without making that histogram.
+    mutating func record(frame k: Int, spans: FrameSpans, replaced: ColorHashMap) throws {
+        let remaining = frameCount - k
+        for run in spans.runs where run.packed & FrameSpans.unchangedBit == 0 { try weights.add(run.packed, Int(run.length) &* remaining) }
+        try weights.merge(replaced, times: -remaining)
+    }
+
     /// Frame `k` paints `painted` (pixel counts per colour) over `replaced` (what those pixels
     /// showed before; empty for the first frame).
-    mutating func record(frame k: Int, painted: ColorHashMap, replaced: ColorHashMap) {
+    mutating func record(frame k: Int, painted: ColorHashMap, replaced: ColorHashMap) throws {
         let remaining = frameCount - k
-        weights.merge(painted, times: remaining)
-        weights.merge(replaced, times: -remaining)
+        try weights.merge(painted, times: remaining)
+        try weights.merge(replaced, times: -remaining)
     }
 
     /// Distinct colours ever shown.
