@@ -10,12 +10,7 @@
 #   release binary cannot load its libraries, above 300000 every format finishes) and
 #   FORMATS="apng gif" narrow or widen the scan.
 set -uo pipefail
-cd "$(dirname "$0")/.."
-root=$(pwd)
-bin=$(realpath "${1:-.build/release/renderpages}")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-python3 scripts/noise-carousel.py "$root/samples/carousel/carousel.json" "$work"
+source "$(dirname "$0")/noise-setup.sh"
 cd "$work"
 failed=0 runs=0 finished=0 refused=0
 for f in ${FORMATS:-gif apng webp svg frames mp4 report compare}; do

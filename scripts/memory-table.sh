@@ -10,13 +10,7 @@
 # Usage: scripts/memory-table.sh [BINARY]   (default .build/release/renderpages; make memory-table)
 #   FORMATS="apng webp" narrows the formats (default all six).
 set -uo pipefail
-cd "$(dirname "$0")/.."
-root=$(pwd)
-bin=$(realpath "${1:-.build/release/renderpages}")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-python3 scripts/noise-carousel.py "$root/samples/carousel/carousel.json" "$work"
+source "$(dirname "$0")/noise-setup.sh"
 
 formats=${FORMATS:-gif apng webp mp4 svg frames}
 declare -A peak size
