@@ -82,9 +82,11 @@ struct BlurLines {
                       buffers: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>), sums: UnsafeMutablePointer<Float>) {
         let lanes = 4 * n, count = read.count
         let first = start + read.lowerBound * step
-        for buffer in [buffers.0, buffers.1] {
-            buffer.initialize(repeating: 0, count: pad * lanes)
-            (buffer + (pad + count) * lanes).initialize(repeating: 0, count: pad * lanes)
+        // The zeros each side of the line, in both buffers (no array of them: this runs per span).
+        for buffer in 0..<2 {
+            let start = buffer == 0 ? buffers.0 : buffers.1
+            start.initialize(repeating: 0, count: pad * lanes)
+            (start + (pad + count) * lanes).initialize(repeating: 0, count: pad * lanes)
         }
         for i in 0..<count {
             let to = buffers.0 + (pad + i) * lanes, from = first + i * step

@@ -15,6 +15,8 @@ struct ChangedSpans {
     /// Per position b in 0...count: 1 where a change is (pixel b differs from pixel b − 1 in some
     /// line; transparent before 0 and after count − 1).
     private var changes: [UInt8]
+    /// A bundle's worth of transparent pixels, what lies beyond a column's ends.
+    private var zeros: [UInt32] = []
 
     init(count: Int, reach: Int) {
         self.count = count
@@ -28,6 +30,8 @@ struct ChangedSpans {
         spans.removeAll(keepingCapacity: true)
         guard count > 0 else { return }
         let count = count
+        if step != 1, lineStep == 1, zeros.count < lines { zeros = Array(repeating: 0, count: lines) }
+        let zeros = zeros
         changes.withUnsafeMutableBufferPointer { changes in
             changes.initialize(repeating: 0)
             if step == 1 {
@@ -42,8 +46,7 @@ struct ChangedSpans {
                 // Columns: the bundle's pixels at one position side by side (lineStep 1), a run
                 // of memory compared with the run before.
                 let bytes = lines * MemoryLayout<UInt32>.stride
-                let zero = [UInt32](repeating: 0, count: lines)
-                zero.withUnsafeBytes { zero in
+                zeros.withUnsafeBytes { zero in
                     if memcmp(start, zero.baseAddress!, bytes) != 0 { changes[0] = 1 }
                     if memcmp(start + (count - 1) * step, zero.baseAddress!, bytes) != 0 { changes[count] = 1 }
                 }
