@@ -14,12 +14,13 @@ extension XRayScene {
     func progressLabels(_ effects: [Int: ItemEffect], projection p: XRayProjection, strip: CGRect) -> SceneGroup? {
         var shapes: [Scene.Shape] = []
         for (i, effect) in effects.sorted(by: { $0.key < $1.key }) {
+            func fractions(_ tl: Double, _ bt: Double) -> String { tl.text(decimals: 2) + " | " + bt.text(decimals: 2) }
             let lines: [String]
             switch effect.progress {
-            case let .edges(tl, bt): lines = [tl.text(decimals: 2) + " | " + bt.text(decimals: 2)]
+            case let .edges(tl, bt): lines = [fractions(tl, bt)]
             case let .measure(name, value): lines = [name + " " + value.text(decimals: 2)]
             case let .recipe(name, value, tl, bt):
-                lines = [name + " " + value.text(decimals: 2)] + (tl.flatMap { tl in bt.map { [tl.text(decimals: 2) + " | " + $0.text(decimals: 2)] } } ?? [])
+                lines = [name + " " + value.text(decimals: 2)] + (tl.flatMap { tl in bt.map { [fractions(tl, $0)] } } ?? [])
             case .none: continue
             }
             let r = p.rect(screen.layout.items[i])
@@ -27,7 +28,8 @@ extension XRayScene {
             let size = Self.progressFontSize, step = size * 1.5
             let y = min(Double(strip.maxY) - size - step * Double(lines.count - 1), Double(r.maxY) + size * 0.9)
             guard Double(r.midX) > Double(strip.minX), Double(r.midX) < Double(strip.maxX) else { continue }
-            // On a backing of the strip's colour, since the screen's page control may lie there:
+            // On a light backing (`XRayStyle.progressBacking`), since the screen's page control
+            // may lie there:
             // DejaVu Sans's digits are 0.64 em wide, its letters about that on average.
             for (k, text) in lines.enumerated() {
                 let centre = y + Double(k) * step
