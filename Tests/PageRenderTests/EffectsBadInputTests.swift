@@ -101,10 +101,10 @@ import Testing
         #expect(layout.items[1].minX - layout.items[0].minX == 0)
         // rotation3D's settings: one number holds at every phase (the contract's example above,
         // SwiftUI's `perspective: 1`); an absent axis is [0, 1, 0] (docs/scenario.md).
-        #expect(t.effects[2] == .rotation3D(angle: Phased(30, 0, -30), axis: [0, 1, 0], anchor: [0.5, 0.5],
+        #expect(t.effects[2] == .rotation3D(angle: Phased(30, 0, -30), axis: [0, 1, 0], anchor: [Phased(constant: 0.5), Phased(constant: 0.5)],
                                             anchorZ: Phased(constant: 0), perspective: Phased(constant: 1)))
         let settings = try Scenario.read(Self.transition(#"{"effects": [{"rotation3D": {"angle": 30, "anchorZ": 12, "perspective": 0.5}}]}"#))
-        #expect(settings.look.transition?.effects.first == .rotation3D(angle: Phased(30, 0, 30), axis: [0, 1, 0], anchor: [0.5, 0.5],
+        #expect(settings.look.transition?.effects.first == .rotation3D(angle: Phased(30, 0, 30), axis: [0, 1, 0], anchor: [Phased(constant: 0.5), Phased(constant: 0.5)],
                                                                      anchorZ: Phased(constant: 12), perspective: Phased(constant: 0.5)))
         let pager = try Scenario.read(Self.variant(("look", #"{"items": {"layoutEffect": {"kind": "pager", "transformer": "depth"}}}"#)))
         #expect(pager.look.layoutEffect == .pager(.depth, minimumScale: 0.5, minimumAlpha: 0.6))

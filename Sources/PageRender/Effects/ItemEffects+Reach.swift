@@ -42,9 +42,13 @@ extension ItemEffects {
                 let springs = [transition.topLeading.spring, transition.bottomTrailing.spring].compactMap { $0 }
                 let overshoot = springs.contains { $0.dampingFraction < 1 } ? 0.5 : 0
                 let steps = stride(from: -overshoot, through: 1 + overshoot + 1e-9, by: 0.125).map { min($0, 1 + overshoot) }
-                for tl in steps {
-                    for bt in steps {
-                        reach = max(reach, excess(transition.composed(EdgeFractions(topLeading: tl, bottomTrailing: bt), width: w, height: h).geometry))
+                // A law past one slot reads the distance too: every pairing is tried (a bound).
+                for distance in transition.lawDistances {
+                    for tl in steps {
+                        for bt in steps {
+                            let f = EdgeFractions(topLeading: tl, bottomTrailing: bt)
+                            reach = max(reach, excess(transition.composed(f, width: w, height: h, distance: distance).geometry))
+                        }
                     }
                 }
             case .visual: break
@@ -92,8 +96,10 @@ extension ItemEffects {
                 let proxy = VisualEffectRecipe.Proxy(minX: minX, minY: minY, width: w, height: h, container: container,
                                                      scrollViewX: Double(scrollViewOrigin.x), scrollViewY: Double(scrollViewOrigin.y),
                                                      axis: axis, spacing: spacing)
+                let pitch = length + spacing
+                let distance = pitch > 0 ? (leading + length / 2 - container / 2) / pitch : 0
                 for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
-                    let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } })
+                    let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } }, distance: distance)
                     guard let b = state.item.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container + 1 }
                     let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                     reach = max(reach, -low, high - length)

@@ -116,13 +116,22 @@ struct ItemEffects: Sendable {
         switch rule {
         case let .transition(transition):
             let f = animated[t]?[i] ?? Self.targets(transition, rect: rect, axis: axis, offset: offset, container: container)
-            return Self.transitionState(transition, f, width: w, height: h)
+            return Self.transitionState(transition, f, width: w, height: h, distance: distance(of: rect, offset: offset))
         case let .layout(effect):
             return Self.layoutState(effect, placement(of: rect, centre: Double(rect.midPoint(axis) - offset[axis])))
         case let .visual(recipe, transition):
             let beside = transition.map { ($0, animated[t]?[i] ?? Self.targets($0, rect: rect, axis: axis, offset: offset, container: container)) }
-            return Self.visualState(recipe, proxy(of: rect, offset: offset), transition: beside)
+            return Self.visualState(recipe, proxy(of: rect, offset: offset), transition: beside, distance: distance(of: rect, offset: offset))
         }
+    }
+
+    /// How many item pitches (its length plus the spacing) the centre of the item at `rect` lies
+    /// from the scroll view's centre at `offset`, negative toward the top/leading edge: the phase a
+    /// law written past ±1 reads (docs/effects.md, "Laws past one slot").
+    func distance(of rect: CGRect, offset: CGPoint) -> Double {
+        let pitch = Double(rect.size[axis]) + spacing
+        let away = Double(rect.midPoint(axis) - offset[axis]) - container / 2
+        return pitch > 0 ? away / pitch : 0
     }
 
     /// A visual effect's state, with the transition's chain after the recipe's when one is
@@ -132,12 +141,12 @@ struct ItemEffects: Sendable {
     /// does not change the picture). Both measure the layout frame, so neither sees the other's
     /// effect (2.1, 1.2).
     static func visualState(_ recipe: VisualEffectRecipe, _ proxy: VisualEffectRecipe.Proxy,
-                            transition: (ScrollTransition, EdgeFractions)?) -> ItemEffectState {
+                            transition: (ScrollTransition, EdgeFractions)?, distance: Double = 0) -> ItemEffectState {
         let r = recipe.apply(proxy)
         var effects = r.effects, image = r.image
         if let (tr, f) = transition {
-            effects += tr.effects.map { $0.blended(f) }
-            image += tr.imageEffects.map { $0.blended(f) }
+            effects += tr.effects.map { $0.blended(f, distance: distance) }
+            image += tr.imageEffects.map { $0.blended(f, distance: distance) }
         }
         return ItemEffectState(item: ComposedEffect(effects, width: proxy.width, height: proxy.height),
                                image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: effects.zIndex ?? 0,
@@ -152,8 +161,9 @@ struct ItemEffects: Sendable {
                                  scrollViewY: Double(scrollViewOrigin.y), axis: axis, spacing: spacing)
     }
 
-    static func transitionState(_ transition: ScrollTransition, _ f: EdgeFractions, width w: Double, height h: Double) -> ItemEffectState {
-        let values = transition.effects.map { $0.blended(f) }, image = transition.imageEffects.map { $0.blended(f) }
+    static func transitionState(_ transition: ScrollTransition, _ f: EdgeFractions, width w: Double, height h: Double,
+                                distance: Double = 0) -> ItemEffectState {
+        let values = transition.effects.map { $0.blended(f, distance: distance) }, image = transition.imageEffects.map { $0.blended(f, distance: distance) }
         return ItemEffectState(item: ComposedEffect(values, width: w, height: h), image: ComposedEffect(image, width: w, height: h),
                                zIndex: values.zIndex ?? 0, progress: .edges(f), values: values, imageValues: image)
     }

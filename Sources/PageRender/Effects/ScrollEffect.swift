@@ -20,29 +20,44 @@ enum ScrollEffect: Sendable, Equatable {
     /// `hueRotation(.degrees(_))`.
     case hueRotation(Phased)
     /// `rotation3DEffect(.degrees(angle), axis:, anchor:, anchorZ:, perspective:)`.
-    case rotation3D(angle: Phased, axis: [Double], anchor: [Double], anchorZ: Phased, perspective: Phased)
+    /// `anchor` is per phase too (two components, each a `Phased`).
+    case rotation3D(angle: Phased, axis: [Double], anchor: [Phased], anchorZ: Phased, perspective: Phased)
     /// `zIndex(_:)`: the item's drawing order (higher over lower), no geometry.
     case zIndex(Phased)
 
     /// The effect's parameters blended for an item with `progress` (1.5): every animatable
     /// parameter interpolated component-wise; axis and anchor are written once in a scenario, so
     /// they are the same at every phase.
-    func blended(_ progress: EdgeFractions) -> AppliedEffect {
+    /// `distance`: the item's centre from the scroll view's centre in item pitches, which a
+    /// value written as a law past ±1 reads (`Phased.value`).
+    func blended(_ progress: EdgeFractions, distance: Double = 0) -> AppliedEffect {
+        func v(_ p: Phased) -> Double { p.value(progress, distance: distance) }
         switch self {
-        case let .scale(x, y): .scale(x: x.blended(progress), y: y.blended(progress))
-        case let .opacity(a): .opacity(a.blended(progress))
-        case let .rotation(a): .rotation(degrees: a.blended(progress))
-        case let .offset(x, y): .offset(x: x.blended(progress), y: y.blended(progress))
-        case let .blur(r): .blur(radius: max(0, r.blended(progress)))
-        case let .brightness(b): .color(.brightness(b.blended(progress)))
-        case let .contrast(c): .color(.contrast(c.blended(progress)))
-        case let .saturation(s): .color(.saturation(s.blended(progress)))
-        case let .grayscale(g): .color(.grayscale(g.blended(progress)))
-        case let .hueRotation(a): .color(.hueRotation(degrees: a.blended(progress)))
+        case let .scale(x, y): return .scale(x: v(x), y: v(y))
+        case let .opacity(a): return .opacity(v(a))
+        case let .rotation(a): return .rotation(degrees: v(a))
+        case let .offset(x, y): return .offset(x: v(x), y: v(y))
+        case let .blur(r): return .blur(radius: max(0, v(r)))
+        case let .brightness(b): return .color(.brightness(v(b)))
+        case let .contrast(c): return .color(.contrast(v(c)))
+        case let .saturation(s): return .color(.saturation(v(s)))
+        case let .grayscale(g): return .color(.grayscale(v(g)))
+        case let .hueRotation(a): return .color(.hueRotation(degrees: v(a)))
         case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
-            .rotation3D(degrees: angle.blended(progress), axis: axis, anchor: anchor, anchorZ: anchorZ.blended(progress),
-                        perspective: perspective.blended(progress))
-        case let .zIndex(z): .zIndex(z.blended(progress))
+            return .rotation3D(degrees: v(angle), axis: axis, anchor: anchor.map(v), anchorZ: v(anchorZ), perspective: v(perspective))
+        case let .zIndex(z): return .zIndex(v(z))
+        }
+    }
+
+    /// Whether a value of the effect is a law read by distance.
+    var hasLaw: Bool {
+        switch self {
+        case let .scale(x, y), let .offset(x, y): return x.law != nil || y.law != nil
+        case let .opacity(p), let .rotation(p), let .blur(p), let .brightness(p), let .contrast(p), let .saturation(p), let .grayscale(p),
+             let .hueRotation(p), let .zIndex(p):
+            return p.law != nil
+        case let .rotation3D(angle, _, anchor, anchorZ, perspective):
+            return ([angle, anchorZ, perspective] + anchor).contains { $0.law != nil }
         }
     }
 

@@ -98,7 +98,7 @@ extension ScrollTransition {
         if axis.allSatisfy({ $0 == 0 }) {
             d.add(v["axis"].path, "is [0, 0, 0], which has no direction; give the axis to rotate about, e.g. [0, 1, 0] for a vertical axis")
         }
-        let anchor = v["anchor"].isPresent ? vector(v["anchor"], count: 2, range: .closed(-100, 100), &d) ?? [0.5, 0.5] : [0.5, 0.5]
+        let anchor = readAnchor(v["anchor"], &d)
         // `perspective` and `anchorZ` are the effect's settings rather than what the phase moves:
         // one number holds at every phase (SwiftUI's `perspective: 1` written once), three give
         // the phases their own values.
@@ -114,21 +114,65 @@ extension ScrollTransition {
         return phased(c, neutral: value, range, &d, optional: true)
     }
 
-    /// A value S: one number (at both edges; `neutral` at identity) or [topLeading, identity,
-    /// bottomTrailing]. `optional`: absent is the neutral value everywhere.
+    /// A value S: one number (at both edges; `neutral` at identity), [topLeading, identity,
+    /// bottomTrailing], or a law of `[phase, value]` pairs, phases strictly increasing
+    /// (`PiecewiseLaw`). `optional`: absent is the neutral value everywhere.
     static func phased(_ c: JSONCursor, neutral: Double, _ range: NumberRange, _ d: inout Diagnostics, optional: Bool = false) -> Phased {
         switch c.value {
         case nil where optional, .null? where optional:
             return Phased(constant: neutral)
         case .number?:
             return Phased(edges: c.number(&d, range), neutral: neutral)
+        case let .array(items)? where items.first.map({ if case .array = $0 { return true }; return false }) == true:
+            return readLaw(c, count: items.count, range, &d).map(Phased.init(law:)) ?? Phased(constant: neutral)
         case let .array(items)? where items.count == 3:
             let v = (0..<3).map { c.element($0).number(&d, range) }
             return Phased(v[0], v[1], v[2])
         default:
-            d.add(c.path, "must be a number (\(range.wording)) or [topLeading, identity, bottomTrailing], three such numbers, got \(c.value?.brief ?? "nothing")")
+            d.add(c.path, "must be a number (\(range.wording)), [topLeading, identity, bottomTrailing], or [[phase, value], ...] pairs, got \(c.value?.brief ?? "nothing")")
             return Phased(constant: neutral)
         }
+    }
+
+    /// Points a law may have: enough for any layout's curve.
+    static let maxLawPoints = 64
+    /// Phases a law may reach, in item pitches from the centre.
+    static let lawPhaseRange = NumberRange.closed(-1000, 1000)
+
+    /// `[[phase, value], ...]`: 2 … 64 pairs, phases strictly increasing.
+    static func readLaw(_ c: JSONCursor, count: Int, _ range: NumberRange, _ d: inout Diagnostics) -> PiecewiseLaw? {
+        guard (2...maxLawPoints).contains(count) else {
+            d.add(c.path, "has \(count) [phase, value] pairs; give between 2 and \(maxLawPoints)")
+            return nil
+        }
+        var law = PiecewiseLaw(phases: [], values: [])
+        for k in 0..<count {
+            guard case let .array(pair)? = c.element(k).value, pair.count == 2 else {
+                d.add(c.element(k).path, "must be a [phase, value] pair, got \(c.element(k).value?.brief ?? "nothing")")
+                return nil
+            }
+            let phase = c.element(k).element(0).number(&d, lawPhaseRange), value = c.element(k).element(1).number(&d, range)
+            if let previous = law.phases.last, phase <= previous {
+                d.add(c.element(k).element(0).path, "is \(JSONValue.format(phase)), not after the phase before it (\(JSONValue.format(previous))); list the pairs by increasing phase")
+                return nil
+            }
+            law.phases.append(phase)
+            law.values.append(value)
+        }
+        return law
+    }
+
+    /// rotation3D's `anchor`: [ux, uy], or one [ux, uy] per phase, [[ux, uy], [ux, uy], [ux, uy]]
+    /// (topLeading, identity, bottomTrailing); default the centre.
+    static func readAnchor(_ c: JSONCursor, _ d: inout Diagnostics) -> [Phased] {
+        let range = NumberRange.closed(-100, 100)
+        guard c.isPresent else { return [Phased(constant: 0.5), Phased(constant: 0.5)] }
+        if case let .array(items)? = c.value, items.count == 3, case .array = items[0] {
+            let points = (0..<3).map { vector(c.element($0), count: 2, range: range, &d) ?? [0.5, 0.5] }
+            return (0..<2).map { k in Phased(points[0][k], points[1][k], points[2][k]) }
+        }
+        let point = vector(c, count: 2, range: range, &d) ?? [0.5, 0.5]
+        return point.map { Phased(constant: $0) }
     }
 
     /// A list of exactly `count` numbers in `range`.
