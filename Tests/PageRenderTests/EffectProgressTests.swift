@@ -15,11 +15,11 @@ import Testing
                                                         options: SceneOptions(hud: true))
         let lines = scenes.state(for: Self.rest).readout
         // Card 2 (x 664) is drawn for the effects' reach but is not on the 393-pt screen.
-        #expect(Array(lines.suffix(2)) == ["item 1: TL 1.00 BT 1.00", "item 2: TL 1.00 BT 0.05"], "\(lines)")
+        #expect(Array(lines.suffix(2)) == ["item 0: TL 1.00 BT 1.00", "item 1: TL 1.00 BT 0.05"], "\(lines)")
         let carousel = EffectDrawingTests.scenario(look: #", "layoutEffect": {"kind": "carousel"}"#, spacing: -20, inset: 46.5)
         let (layoutScenes, _) = try EffectDrawingTests.frames(carousel, options: SceneOptions(hud: true))
         let layoutLines = layoutScenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: -46.5, y: 0), phase: .resting)).readout
-        #expect(Array(layoutLines.suffix(2)) == ["item 1: ratio 1.00", "item 2: ratio 0.00"], "\(layoutLines)")
+        #expect(Array(layoutLines.suffix(2)) == ["item 0: ratio 1.00", "item 1: ratio 0.00"], "\(layoutLines)")
     }
 
     @Test func theXRayLabelsEachItemInTheStrip() throws {

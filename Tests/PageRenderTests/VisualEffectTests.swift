@@ -113,8 +113,8 @@ import Testing
         guard case let .blur(sigma)? = card.filters.first else { Issue.record("no blur: \(card.filters)"); return }
         #expect(abs(sigma - ItemFilter.sigma(radius: 3 * (1 - 0.0452))) < 0.001)
         #expect(card.projective != nil && abs((Self.value(card) ?? 0) - -45) < 1e-9)
-        #expect(state.readout.contains("item 2: angle -45.00 TL 1.00 BT 0.05"), "\(state.readout)")
-        #expect(state.readout.contains("item 1: angle 3.32 TL 1.00 BT 1.00"), "\(state.readout)")
+        #expect(state.readout.contains("item 1: angle -45.00 TL 1.00 BT 0.05"), "\(state.readout)")
+        #expect(state.readout.contains("item 0: angle 3.32 TL 1.00 BT 1.00"), "\(state.readout)")
     }
 
     /// A turned card's edge in pixels: at s = 98 card 1's centre is at m = 400 ≥ W, so it turns

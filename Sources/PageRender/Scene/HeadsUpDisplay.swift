@@ -40,15 +40,16 @@ enum HeadsUpDisplay {
         return lines
     }
 
-    /// Item `item`'s line (numbered from 1, as the labels): its per-edge identity fractions
+    /// Item `item`'s line (its 0-based index, the numbering of every message and of `simulate
+    /// --items`; labels show index + 1): its per-edge identity fractions
     /// (1 identity, 0 the edge's effect in full), its layout measure, or its visual effect's value
     /// (and the fractions of a transition beside it); nil without a measure.
     static func progressLine(item: Int, _ progress: ItemEffect.Progress) -> String? {
         switch progress {
-        case let .edges(tl, bt): "item \(item + 1): TL \(tl.text(decimals: 2)) BT \(bt.text(decimals: 2))"
-        case let .measure(name, value): "item \(item + 1): \(name) \(value.text(decimals: 2))"
+        case let .edges(tl, bt): "item \(item): TL \(tl.text(decimals: 2)) BT \(bt.text(decimals: 2))"
+        case let .measure(name, value): "item \(item): \(name) \(value.text(decimals: 2))"
         case let .recipe(name, value, tl, bt):
-            "item \(item + 1): \(name) \(value.text(decimals: 2))" + (tl.map { " TL \($0.text(decimals: 2))" } ?? "") + (bt.map { " BT \($0.text(decimals: 2))" } ?? "")
+            "item \(item): \(name) \(value.text(decimals: 2))" + (tl.map { " TL \($0.text(decimals: 2))" } ?? "") + (bt.map { " BT \($0.text(decimals: 2))" } ?? "")
         case .none: nil
         }
     }
