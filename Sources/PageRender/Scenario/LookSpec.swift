@@ -66,6 +66,9 @@ public struct LookSpec: Sendable, Equatable {
     var layoutEffect: LayoutEffect?
     /// `look.items.visualEffect`: a SwiftUI `visualEffect` carousel recipe; nil for none.
     var visualEffect: VisualEffectRecipe?
+    /// `look.items.inset`: the card drawn inside its cell by this much; effects still measure the
+    /// cell.
+    var inset: EdgeInsets = .zero
     /// `look.items.zOrder`: which item draws over which.
     var zOrder: ZOrder = .row
 

@@ -37,21 +37,30 @@ struct CardsLook: ContentLook {
         return style.spec.textStyle?.size ?? min(72, max(10, Double(min(size.width, size.height)) * fraction))
     }
 
-    /// The part of item `index` (of `size`) its image fills: all of it, or with text placed
-    /// `below`, the part above the caption band.
+    /// The card inside a cell of `size`: the cell less `look.items.inset` (an inset larger than
+    /// the cell leaves an empty card).
+    static func cardRect(cellSize size: CGSize, style: LookStyle) -> CGRect {
+        let i = style.spec.inset
+        return CGRect(x: i.left, y: i.top, width: max(0, size.width - i.left - i.right), height: max(0, size.height - i.top - i.bottom))
+    }
+
+    /// The part of item `index`'s card (in a cell of `size`) its image fills: all of it, or with
+    /// text placed `below`, the part above the caption band.
     static func imageRect(ofItem index: Int, size: CGSize, style: LookStyle) -> CGRect {
+        let card = cardRect(cellSize: size, style: style)
         let below = style.spec.textStyle?.placement == .below && !text(ofItem: index, style: style).isEmpty
-        let band = below ? min(captionBand(size: textSize(itemSize: size, style: style)), Double(size.height)) : 0
-        return CGRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height) - band)
+        let band = below ? min(captionBand(size: textSize(itemSize: card.size, style: style)), Double(card.height)) : 0
+        return CGRect(x: Double(card.minX), y: Double(card.minY), width: Double(card.width), height: Double(card.height) - band)
     }
 
     func shapes(ofItem index: Int, in item: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
-        let rect = CGRect(origin: .zero, size: item.size)
+        let rect = Self.cardRect(cellSize: item.size, style: style)
+        guard rect.width > 0, rect.height > 0 else { return [] }
         let radius = style.cornerRadius
         let textStyle = style.spec.textStyle ?? ItemTextStyle()
         let text = Self.text(ofItem: index, style: style)
         let size = Self.textSize(itemSize: rect.size, style: style)
-        let imageRect = Self.imageRect(ofItem: index, size: rect.size, style: style)
+        let imageRect = Self.imageRect(ofItem: index, size: item.size, style: style)
         let band = Double(rect.height - imageRect.height)
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = imageRect.height > 0 ? images.image(ofItem: index, size: imageRect.size) : nil
@@ -95,14 +104,14 @@ struct CardsLook: ContentLook {
         let maxWidth = Double(rect.width) - 2 * Self.textMargin
         guard maxWidth > 0 else { return shapes }
         let fitted = metrics.fitting(text, in: maxWidth, size: size, bold: bold)
-        let h = Double(rect.height), descender = ScreenChrome.descender
+        let top = Double(rect.minY), bottom = Double(rect.maxY), descender = ScreenChrome.descender
         let baseline: Double
         switch textStyle.placement {
-        case .top: baseline = Self.textMargin + Self.capHeight * size
-        case .bottom: baseline = h - Self.textMargin - descender * size
-        case .below, .center: baseline = h - band / 2 + Self.capHeight * size / 2
+        case .top: baseline = top + Self.textMargin + Self.capHeight * size
+        case .bottom: baseline = bottom - Self.textMargin - descender * size
+        case .below, .center: baseline = bottom - band / 2 + Self.capHeight * size / 2
         }
-        let origin = CGPoint(x: Self.textMargin, y: baseline)
+        let origin = CGPoint(x: Double(rect.minX) + Self.textMargin, y: baseline)
         if let shadow { shapes.append(.label(fitted, origin: CGPoint(x: origin.x, y: origin.y + 1), size: size, color: shadow, bold: bold)) }
         shapes.append(.label(fitted, origin: origin, size: size, color: color, bold: bold))
         return shapes
