@@ -126,7 +126,7 @@ struct BuildPlan {
             return .stale(["not written by renderpages (no mark inside); remove it or add --force to the line"])
         }
         guard let recorded = Provenance(record: mark) else {
-            return .stale(["it records no fingerprint (written by an earlier renderpages, or from standard input)"])
+            return .stale(["it records no fingerprint: an earlier renderpages, or a run reading its scenario from standard input, wrote it"])
         }
         let changes = current.changes(since: recorded)
         return changes.isEmpty ? .upToDate : .stale(changes)
