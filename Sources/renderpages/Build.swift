@@ -111,6 +111,9 @@ struct Build: ParsableCommand {
             }.start()
         }
         group.wait()
+        // Interrupted: the handler (`Interruption`) waits for the children and exits with 128 +
+        // the signal; no summary, and no exit status of ours, may overtake it.
+        while BuildChildren.isStopped { pause() }
         let (rendered, failed, printError) = results.withLock { ($0.rendered, $0.failed, $0.printError) }
         if let printError { throw printError }
         var parts = ["\(rendered) rendered", "\(upToDate) up to date", "\(failed) failed"]

@@ -7,8 +7,8 @@ import Synchronization
 /// output transaction, lock, memory and interrupt handling) and one that fails or crashes
 /// cannot stop the others.
 enum BuildChildren {
-    /// The running children, for `stopAll`.
-    private static let running = Mutex<[pid_t: Process]>([:])
+    /// The running children, for `stopAll`, and whether it ran: no child starts after it.
+    private static let running = Mutex<(children: [pid_t: Process], stopped: Bool)>(([:], false))
 
     /// What one child did: its exit status (128 + the signal when one ended it) and the lines it
     /// wrote to standard error (warnings, or the error that stopped it). Its standard output, the
@@ -36,29 +36,38 @@ enum BuildChildren {
         let errors = Pipe()
         process.standardError = errors
         do {
-            try running.withLock { running in
+            let started = try running.withLock { running -> Bool in
+                guard !running.stopped else { return false }
                 try process.run()
-                running[process.processIdentifier] = process
+                running.children[process.processIdentifier] = process
+                return true
             }
+            guard started else { return Outcome(status: Failure.runtime, errorLines: ["error: not started: the build was interrupted"]) }
         } catch {
             return Outcome(status: Failure.runtime, errorLines: ["error: cannot start \(executable): \(error.localizedDescription)"])
         }
         let text = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        _ = running.withLock { $0.removeValue(forKey: process.processIdentifier) }
+        _ = running.withLock { $0.children.removeValue(forKey: process.processIdentifier) }
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
         return Outcome(status: status, errorLines: lines)
     }
 
-    /// Sends `signal` to every running child and waits for each to end: each rolls back its own
-    /// output (the previous file stays) before the build exits. Safe from any thread.
+    /// Whether `stopAll` ran: the build is being interrupted, and its handler ends the process.
+    static var isStopped: Bool { running.withLock { $0.stopped } }
+
+    /// Sends `signal` to every running child and waits until each has ended (its `run` has seen
+    /// it exit): each rolls back its own output (the previous file stays) before the build exits.
+    /// No child starts after this. Safe from any thread; the children are reaped by their
+    /// `Process` (waiting here with waitpid would take their exit status from it).
     static func stopAll(_ signal: Int32) {
-        let children = running.withLock { $0 }
-        for pid in children.keys { kill(pid, signal) }
-        for pid in children.keys {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let children = running.withLock { running in
+            running.stopped = true
+            return running.children.keys
         }
+        for pid in children { kill(pid, signal) }
+        // 10 ms: a rollback takes a few; the build exits once all have ended.
+        while !running.withLock({ $0.children.isEmpty }) { usleep(10_000) }
     }
 }

@@ -55,7 +55,7 @@ struct BuildPlan {
         folder = demos.contains("/") ? String(demos[..<demos.lastIndex(of: "/")!]).ifEmpty("/") : "."
         let file = DemosFile(bytes: bytes)
         var duplicates = file.duplicates.map { "\(name):\($0.line): \(messageName($0.output)) is already made by line \($0.first); list each output once" }
-        problems = file.problems.map { "\(name):\($0.line): \($0.message)" }
+        problems = file.problems.map { "\(name):\($0.line): \($0.reason.commandLineMessage)" }
         var files: [String: Int] = [:]
         for entry in file.entries {
             // One file under two names (a link, a folder link): two lines would write it at once.

@@ -195,4 +195,36 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: repo.path("docs/artwork.gif")))
         #expect(try CLI.run(["build", "--check", repo.path("demos.txt")]).status == 0)
     }
+
+    /// An interrupted build passes the signal on: each output being rendered rolls back its
+    /// staged file, none starts after it, and the build exits with 128 + the signal. Sent once
+    /// the first output's staged file exists (waited for, not timed).
+    @Test func anInterruptedBuildLeavesNoPartialOutputAndNoProcess() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("samples/todays-deals.json"), to: scratch.url.appendingPathComponent("s.json"))
+        try scratch.write("demos.txt", "a.gif: gif s.json\nb.gif: gif s.json --xray\nc.gif: gif s.json --hud\n")
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["build", "--jobs", "1"]
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var waited = 0
+        while !scratch.contents().contains(where: { $0.hasPrefix(".renderpages-") && $0.hasSuffix(".tmp") }) && process.isRunning && waited < 6000 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(process.isRunning, "the build ended before its first output was staged")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(scratch.contents() == ["demos.txt", "s.json"], "\(scratch.contents())")
+        // The build's children ran in the demos file's folder: no process is left there.
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { Int($0) != nil }.filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/cwd")) == scratch.url.path
+        }
+        #expect(left.isEmpty, "processes still running in the build's folder: \(left)")
+    }
 }

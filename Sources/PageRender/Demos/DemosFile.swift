@@ -16,10 +16,28 @@ package struct DemosFile: Sendable {
         package var arguments: [String]
     }
 
-    /// A line that could not be read: its number and what is wrong, as a sentence with the fix.
+    /// A line that could not be read: its number and what is wrong (the front end words it).
     package struct Problem: Sendable, Equatable {
         package var line: Int
-        package var message: String
+        package var reason: Reason
+    }
+
+    package enum Reason: Error, Sendable, Equatable {
+        /// The line's bytes are not UTF-8.
+        case notUTF8
+        /// No colon followed by a space or tab: the line, cut to 60 characters.
+        case noSeparator(String)
+        case emptyOutput
+        /// The output is `-`, standard output.
+        case standardOutput
+        /// Nothing after the colon.
+        case noCommand(output: String)
+        /// The command starts with the program's own name.
+        case programName(output: String)
+        /// The arguments name the output option, which the output's name already gives.
+        case outputOption(output: String)
+        case unclosedQuote(Character)
+        case trailingBackslash
     }
 
     package private(set) var entries: [Entry] = []
@@ -35,7 +53,7 @@ package struct DemosFile: Sendable {
             var lineBytes = Array(raw)
             if lineBytes.last == 0x0D { lineBytes.removeLast() }
             guard let text = String(validating: lineBytes, as: UTF8.self) else {
-                problems.append(Problem(line: number, message: "the line is not UTF-8 text; save the demos file as UTF-8"))
+                problems.append(Problem(line: number, reason: .notUTF8))
                 continue
             }
             let trimmed = text.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
@@ -50,38 +68,32 @@ package struct DemosFile: Sendable {
                     entries.append(entry)
                 }
             } catch {
-                problems.append(Problem(line: number, message: error.message))
+                problems.append(Problem(line: number, reason: error))
             }
         }
     }
 
-    struct LineError: Error {
-        var message: String
-    }
-
     /// The entry of one line that is neither blank nor a comment.
-    static func entry(_ text: String, line: Int) throws(LineError) -> Entry {
-        guard let colon = text.range(of: ": ") ?? text.range(of: ":\t") else {
-            throw LineError(message: "expected OUTPUT: COMMAND ARGUMENTS (a colon and a space after the output's name), got \"\(text.prefix(60))\"")
-        }
-        let output = String(text[..<colon.lowerBound]).trimmingCharacters(in: " \t")
-        guard !output.isEmpty else { throw LineError(message: "the output's name before the colon is empty; name the file to write") }
-        if output == "-" { throw LineError(message: "the output - (standard output) cannot be kept up to date; name a file") }
+    /// The program's own name, which a line leaves out, and the option its output is given as.
+    package static let program = "renderpages"
+    package static let outputOption = "--" + "out"
+
+    static func entry(_ text: String, line: Int) throws(Reason) -> Entry {
+        guard let colon = text.range(of: ": ") ?? text.range(of: ":\t") else { throw .noSeparator(String(text.prefix(60))) }
+        let output = String(text[..<colon.lowerBound]).trimmed(of: " \t")
+        guard !output.isEmpty else { throw .emptyOutput }
+        if output == "-" { throw .standardOutput }
         let arguments = try words(String(text[colon.upperBound...]))
-        guard let command = arguments.first else {
-            throw LineError(message: "\(output) has no command after the colon; write the renderpages command that makes it, such as `gif demo.json`")
-        }
-        if command == "renderpages" {
-            throw LineError(message: "start the command after the colon with the subcommand (`\(output): gif …`), without `renderpages`")
-        }
-        if arguments.contains(where: { $0 == "--out" || $0.hasPrefix("--out=") }) {
-            throw LineError(message: "\(output): drop --out; the name before the colon is passed as --out")
+        guard let command = arguments.first else { throw .noCommand(output: output) }
+        if command == Self.program { throw .programName(output: output) }
+        if arguments.contains(where: { $0 == Self.outputOption || $0.hasPrefix(Self.outputOption + "=") }) {
+            throw .outputOption(output: output)
         }
         return Entry(line: line, output: output, arguments: arguments)
     }
 
     /// `text` split into words at unquoted spaces and tabs.
-    static func words(_ text: String) throws(LineError) -> [String] {
+    static func words(_ text: String) throws(Reason) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -115,8 +127,8 @@ package struct DemosFile: Sendable {
                 inWord = true
             }
         }
-        if let quote { throw LineError(message: "a \(quote) quote is not closed; close it or remove it") }
-        if escaped { throw LineError(message: "the line ends in a backslash; remove it or escape the character after it") }
+        if let quote { throw .unclosedQuote(quote) }
+        if escaped { throw .trailingBackslash }
         if inWord { words.append(current) }
         return words
     }
@@ -138,7 +150,7 @@ package struct DemosFile: Sendable {
 }
 
 extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
+    fileprivate func trimmed(of set: String) -> String {
         let kept = self.trimmingPrefix(while: { set.contains($0) })
         return String(kept.reversed().trimmingPrefix(while: { set.contains($0) }).reversed())
     }
