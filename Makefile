@@ -127,7 +127,8 @@ fuzz: deps-test
 
 # Speed figures into BENCHMARKS.md, each script its own section (scripts/bench-common.sh): PNG
 # frames against cairo, GIF (the 60-frame comparison and every sample), item images (the carousel
-# with and without), MP4 and WebM against the GIF, the animated SVG against GIF on every sample.
+# with and without), MP4 and WebM against the GIF, the animated SVG against GIF on every sample,
+# every format (lossy WebP levels included) on the flat and the photo carousel.
 bench: build deps-test
 	@bash scripts/bench.sh $(BIN)
 	@bash scripts/bench-gif.sh $(BIN)
@@ -135,6 +136,7 @@ bench: build deps-test
 	@bash scripts/bench-images.sh $(BIN)
 	@bash scripts/bench-video.sh $(BIN)
 	@bash scripts/bench-svg.sh $(BIN)
+	@bash scripts/bench-formats.sh $(BIN)
 
 # The scene tree (issue 23) before and after: the script builds both revisions in release itself
 # (the old one in a temporary git worktree), so it needs no `build` first.

@@ -13,8 +13,9 @@ struct Animate: ParsableCommand {
         the ffmpeg program: every frame at the scenario's fps, --hold as repeated frames; the \
         page's <video loop> loops them). GIF and APNG store delays in whole centiseconds and browsers play \
         delays under 2 cs as 10 cs, so they are sampled at 50 fps unless --fps says otherwise (a \
-        higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP and \
-        APNG are lossless. Frames have screen.scale (--scale) pixels per point.
+        higher rate is kept, with a warning). WebP keeps the scenario's fps by default. WebP is \
+        lossless, or lossy at --quality medium when the scenario draws item images (photographs; \
+        --quality sets either); APNG is lossless. Frames have screen.scale (--scale) pixels per point.
         """,
         aliases: ["gif"])
 
@@ -66,8 +67,8 @@ struct Animate: ParsableCommand {
     @Flag(help: "Read the written file back and print its PSNR against the rendered frames.")
     var psnr = false
 
-    @Option(help: "Video quality against size, for .mp4 and .webm (default: medium; docs/output.md gives the CRF of each).")
-    var quality: VideoFormat.Quality?
+    @Option(help: "Quality against size: low, medium or high for .mp4 and .webm (default medium; docs/output.md gives the CRF of each); for .webp the same levels or a number 1-100 make a lossy WebP, lossless an exact one (default: lossless, or medium when the scenario draws item images).")
+    var quality: QualityChoice?
 
     @OptionGroup var reporting: ReportingOptions
 
@@ -102,6 +103,11 @@ struct Animate: ParsableCommand {
     /// The frames to encode (the gallery test compares them with the committed GIFs); warns on
     /// standard error when --loop-back cannot end where the animation starts.
     func animation() throws -> AnimationSource {
+        try loadedAnimation().source
+    }
+
+    /// The frames to encode, and whether the scenario draws item images (the WebP's default).
+    func loadedAnimation() throws -> (source: AnimationSource, drawsItemImages: Bool) {
         var input = self.input
         if try ![.webp, .mp4, .webm].contains(fileKind()) && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
@@ -109,7 +115,7 @@ struct Animate: ParsableCommand {
         var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
                                      options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
         if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
-        return try renderer.animation(hold: hold)
+        return (try renderer.animation(hold: hold), !scenario.look.images.isEmpty)
     }
 
     /// With --loop-back, warns on standard error when the view cannot rest where it started.
@@ -122,7 +128,7 @@ struct Animate: ParsableCommand {
     func run() throws {
         let kind = try fileKind()
         if let format = kind.videoFormat {
-            try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
+            try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality?.videoQuality ?? .medium),
                                            force: force, reporting: reporting) { try animation() }
             return
         }
@@ -132,10 +138,18 @@ struct Animate: ParsableCommand {
         let (export, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
             // Every refusal of --out comes before a frame is drawn.
             if out != "-" { try output.reserve(out) }
-            let source = try animation()
+            let (source, drawsItemImages) = try loadedAnimation()
             return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, sink, progress in
                 switch kind {
-                case .webp: return try WebPExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
+                case .webp:
+                    let choice = quality ?? QualityChoice.webPDefault(drawsItemImages: drawsItemImages)
+                    guard let lossy = choice.webPQuality else {
+                        return try WebPExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
+                    }
+                    var export = try WebPExport.encode(source, options: .init(loop: loop, lossless: false, quality: lossy), progress: progress)
+                    try sink.append(export.bytes)
+                    export.bytes = []
+                    return export
                 case .apng: return try APNGExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
                 default: return try GIFExport.write(source, into: sink, options: .init(loop: loop, dithering: dither), progress: progress)
                 }

@@ -33,6 +33,9 @@ enum AnimationOutput {
         }
         bar?.finish()
         for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning.commandLineMessage)\n".utf8)) }
+        if let warning = readmeSizeWarning(path: path, bytes: export.size, width: source.width) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
         guard path != "-" else { return export }
         try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
             + "\(Int(source.timing.duration.rounded())) ms, \(export.size) bytes, \(export.colors)")
@@ -41,6 +44,26 @@ enum AnimationOutput {
 }
 
 extension AnimationOutput {
+    /// The size past which an animated image is more than a README should carry: GitHub shows
+    /// images up to 10 MB, and a page with a demo or two should stay well under that (the
+    /// project's own README demos are 0.1 to 1 MB; README.md, "Making a README demo").
+    static let readmeBytes = 5_000_000
+
+    /// The warning for an animation of `bytes` written to `path`, `width` px wide, past
+    /// `readmeBytes`, naming the options that shrink it; nil below.
+    static func readmeSizeWarning(path: String, bytes: Int, width: Int) -> String? {
+        guard bytes > readmeBytes else { return nil }
+        let name = path == "-" ? "the animation" : path
+        let megabytes = String(format: "%.1f", Double(bytes) / 1_000_000)
+        var fixes: [String] = []
+        if width > 400 { fixes.append("--width 320 (\(width) px now)") }
+        fixes.append("--fps 25")
+        fixes.append(path.lowercased().hasSuffix(".webp") ? "--quality medium (lossy)" : "a lossy .webp (--quality medium)")
+        fixes.append(".svg (vectors, for drawn cards)")
+        return "\(name) is \(megabytes) MB, past the 5 MB a README should carry (GitHub shows images up to 10 MB); shrink it with "
+            + fixes.joined(separator: ", ")
+    }
+
     /// Writes the animation `source` makes as a video through ffmpeg into a transaction an
     /// interrupt rolls back, under a progress bar, then the summary line. A missing ffmpeg and
     /// every refusal of `path` come before a frame is drawn.
@@ -76,12 +99,18 @@ extension FileKind {
 /// Refuses what a video cannot do, before anything is drawn: a loop mode (the page's `<video
 /// loop>` decides), and `--quality` for a format that has none. (Standard output is never a
 /// video: `--out -` writes a GIF unless `--format` names another animation format.)
-func validateVideo(kind: FileKind, loop: String, quality: VideoFormat.Quality?) throws {
+func validateVideo(kind: FileKind, loop: String, quality: QualityChoice?) throws {
     guard kind.videoFormat != nil else {
-        if quality != nil {
-            throw ValidationError("--quality sets a video's quality (.mp4, .webm); \(kind.formatName) has none to set, so drop --quality")
+        if quality != nil && kind != .webp {
+            throw ValidationError("--quality sets the quality of a lossy WebP (.webp) or a video (.mp4, .webm); \(kind.formatName) has none to set, so drop --quality")
         }
         return
+    }
+    if let quality, case .number = quality {
+        throw ValidationError("--quality \(quality.text): a video takes low, medium or high (docs/output.md gives the CRF of each); a number sets a lossy WebP's quality")
+    }
+    if quality == .lossless {
+        throw ValidationError("--quality lossless: a video is always lossy; use low, medium or high, or write .webp or .apng for exact frames")
     }
     if loop != "forever" {
         throw ValidationError("--loop \(loop): a video does not store how often it plays (the page's <video loop> attribute decides); drop --loop")

@@ -51,7 +51,7 @@ struct Compare: ParsableCommand {
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
         let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
-        try validateVideo(kind: kind, loop: "forever", quality: quality)
+        try validateVideo(kind: kind, loop: "forever", quality: quality.map(QualityChoice.level))
         if kind == .svg && xray {
             throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif or .mp4")
         }

@@ -32,10 +32,14 @@ import Testing
         #expect(FlowSnapStrategy.nearestCentreTarget(row: Self.centred, releaseOffset: offset, proposed: proposed, boundsLength: 390) == expected)
     }
 
-    @Test func nearestCentreFloorsAndKeepsTheProposalInAGap() {
-        // A 301-pt item centres at 150.5: floor(150.5 - 195) = floor(-44.5) = -45.
+    @Test func nearestCentreFloorsInTheLayoutsCoordinatesAndKeepsTheProposalInAGap() {
+        // A 301-pt item behind a 44.5-pt section inset centres at 44.5 + 150.5 = 195 in the
+        // layout (UIKit's coordinates): floor(195 - 195) = 0, which is -44.5 in the tool's
+        // (offsets from -a). Flooring the tool's own -44.5 would give -45, half a point off.
         let odd = ItemRow(lengths: [301, 300], crossLength: 10, spacing: 16, leadingInset: 44.5, trailingInset: 45)
-        #expect(FlowSnapStrategy.nearestCentreTarget(row: odd, releaseOffset: 0, proposed: 0, boundsLength: 390) == -45)
+        #expect(FlowSnapStrategy.nearestCentreTarget(row: odd, releaseOffset: 0, proposed: 0, boundsLength: 390) == -44.5)
+        #expect(FlowSnapStrategy(recipe: .nearestCentre, row: odd, axis: .horizontal)
+            .layout(screen: CGSize(width: 390, height: 844), axis: .horizontal).snapOffsets.first == -44.5)
         // Items [0, 300] and [800, 1100]: a screen at (350, 740) shows neither; the proposal stays.
         let sparse = ItemRow(count: 2, length: 300, crossLength: 10, spacing: 500)
         #expect(FlowSnapStrategy.nearestCentreTarget(row: sparse, releaseOffset: 350, proposed: 600, boundsLength: 390) == 600)

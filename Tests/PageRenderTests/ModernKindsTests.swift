@@ -65,6 +65,9 @@ import Testing
     // leading boundary: the end. paging P = 390 from -24: u = 240/390 -> 366. groupPaging: 292.
     // groupPagingCentered (from -45): 271. nearest-centre (from -45, released at 195, items 0
     // and 1 on screen, proposal about 592): item 1 centred, 271. one-page: 292.
+    // fspager-automatic (from -45, insets 45, released at 195 at 4 pt/ms, proposal 592): u =
+    // 637/316 = 2.02 + 0.35 -> page 2: 632 - 45 = 587. nearest-proposed: mid 787 -> item 2 (782),
+    // ahead of the release centre 390, kept; item 1 nearest at release, item 2 within one: 587.
     // swiftui-paging (844 x 390, two flicks): pages 844 then 1688 with or without a safe area.
     static let rests: [(String, Double)] = [
         ("view-aligned-automatic", 292), ("view-aligned-always", 292), ("view-aligned-alwaysByFew", 292),
@@ -72,6 +75,7 @@ import Testing
         ("compositional-continuous", 2146), ("compositional-continuousGroupLeadingBoundary", 2146),
         ("compositional-paging", 366), ("compositional-groupPaging", 292), ("compositional-groupPagingCentered", 271),
         ("flow-snap-nearest-centre", 271), ("flow-snap-one-page", 292),
+        ("flow-snap-fspager-automatic", 587), ("flow-snap-nearest-proposed", 587),
         ("swiftui-paging-safe-area-59", 1688), ("swiftui-paging-safe-area-0", 1688),
     ]
 

@@ -59,7 +59,7 @@ import Testing
         ("strategy-swiftui-paging", modern(#"{"kind": "swiftui-paging", "safeArea": {"leading": 4, "trailing": 4}}"#), "strategy"),
         ("strategy-view-aligned", modern(#"{"kind": "view-aligned", "limitBehavior": "alwaysByOne", "sizeClass": "regular", "anchor": 0.5}"#), "strategy"),
         ("strategy-compositional", modern(#"{"kind": "compositional", "behavior": "groupPagingCentered"}"#), "strategy"),
-        ("strategy-flow-snap", modern(#"{"kind": "flow-snap", "recipe": "one-page"}"#), "strategy"),
+        ("strategy-flow-snap", modern(#"{"kind": "flow-snap", "recipe": "nearest-proposed", "threshold": 0.5, "bias": 0.25, "maxPages": 2}"#), "strategy"),
         ("content", carousel, "content"),
         ("content-items", carousel, "content.items"),
         ("content-size", carousel, "content.items.size"),

@@ -168,7 +168,7 @@ import Testing
         for (arguments, line) in [
             (["--out", "x.mp4", "--loop", "once"], "error: --loop once: a video does not store how often it plays (the page's <video loop> attribute decides); drop --loop"),
             (["--out", "x.webm", "--psnr"], "error: --psnr reads GIF and WebP files back, not videos; drop --psnr and measure with ffmpeg's psnr filter (docs/output.md)"),
-            (["--out", "x.gif", "--quality", "high"], "error: --quality sets a video's quality (.mp4, .webm); GIF has none to set, so drop --quality"),
+            (["--out", "x.gif", "--quality", "high"], "error: --quality sets the quality of a lossy WebP (.webp) or a video (.mp4, .webm); GIF has none to set, so drop --quality"),
         ] {
             let run = try CLI.run(["animate", scenario] + arguments, in: scratch.url)
             #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.hasPrefix(line), "\(arguments): \(run.stderr)")

@@ -11,4 +11,7 @@ extension CGRect {
 
     /// The start coordinate along `axis` (minX or minY).
     package func start(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+
+    /// The middle coordinate along `axis` (midX or midY).
+    package func mid(_ axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
 }

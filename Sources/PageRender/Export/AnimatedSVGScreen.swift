@@ -98,7 +98,7 @@ struct AnimatedSVGScreen {
             if let finger = tracks.fingers[k] { next = finger }
             positions[k] = next
         }
-        let disc = (try? markup.markup([.group(FingerMark.group(at: 0, axis: axis, screen: screen.layout.screen))])) ?? ""
+        let disc = (try? markup.markup([.group(FingerMark.group(at: 0, across: screen.fingerAcross(offset: .zero), axis: axis))])) ?? ""
         let values = positions.map { axis == .horizontal ? CGPoint(x: $0, y: 0) : CGPoint(x: 0, y: $0) }
         css.translation(prefix + "f", times: tracks.times, values: values, tolerance: AnimatedSVG.tolerancePixels / scale)
         if tracks.fingers.contains(where: { $0 == nil }) {

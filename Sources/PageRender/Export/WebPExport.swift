@@ -27,6 +27,18 @@ public enum WebPExport {
         }
     }
 
+    /// libwebp's lossy quality (0…100) for each `--quality` level, chosen on the photo carousel
+    /// (samples/carousel/carousel-images.json) at 320 px and at full size against its PNG frames
+    /// (scripts/bench-formats.sh; BENCHMARKS.md, "Every format on a flat and a photo carousel"): medium is the lowest
+    /// quality whose worst frame stays at or above 36 dB there.
+    package static func lossyQuality(_ level: VideoFormat.Quality) -> Double {
+        switch level {
+        case .low: return 60
+        case .medium: return 75
+        case .high: return 90
+        }
+    }
+
     /// libwebp's lossless preset (`WebPConfigLosslessPreset`, 0…9) for every frame. 3: a design
     /// choice, not a measurement (scripts/bench-gif.sh times GIF only): a low effort, as lower
     /// presets search fewer codings and take less time for somewhat larger files; no other preset

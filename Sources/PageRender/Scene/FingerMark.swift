@@ -1,16 +1,15 @@
 import Foundation
 
 /// The finger while it touches, drawn like the simulator's touch indicator: a translucent disc
-/// at the touch point, centred across the axis.
+/// at the touch point, on the row's centre line across the axis (a gesture is scripted along the
+/// axis only; the row is where a user's finger would be).
 enum FingerMark {
     /// 22 pt: half of the 44 pt minimum touch target of Apple's Human Interface Guidelines.
     static let radius = 22.0
 
-    /// The finger at `position` along `axis` (screen points) on a screen of `screen`.
-    static func group(at position: Double, axis: Axis, screen: CGSize) -> SceneGroup {
-        let center = axis == .horizontal
-            ? CGPoint(x: position, y: Double(screen.height) / 2)
-            : CGPoint(x: Double(screen.width) / 2, y: position)
+    /// The finger at `position` along `axis` and `across` it (screen points).
+    static func group(at position: Double, across: Double, axis: Axis) -> SceneGroup {
+        let center = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
         // A design choice after the simulator's grey disc: mid grey at 45 % lets the page under
         // the finger show through, yet stands out on light pages and on near-black ones (the
         // Today's deals look); the darker ring at 60 % marks its edge on light pages.

@@ -118,8 +118,18 @@ struct ScreenScene: Sendable {
     func screenFixedShapes(_ state: FrameState) -> [Scene.Shape] {
         var shapes = fixed
         if let dot = state.currentDot { shapes.append(.group(pageControl.group(current: dot))) }
-        if showsFinger, let finger = state.finger { shapes.append(.group(FingerMark.group(at: finger, axis: layout.axis, screen: layout.screen))) }
+        if showsFinger, let finger = state.finger {
+            shapes.append(.group(FingerMark.group(at: finger, across: fingerAcross(offset: state.contentOffset), axis: layout.axis)))
+        }
         return shapes
+    }
+
+    /// Where the finger sits across the axis, screen points: the centre line of the item row (of
+    /// the first item; every row's items share it), or of the scroll view's frame without items.
+    func fingerAcross(offset: CGPoint) -> Double {
+        let cross = layout.axis.cross
+        guard let first = layout.items.first else { return Double(layout.scrollViewFrame.mid(cross)) }
+        return Double(first.mid(cross) - layout.screenOrigin(offset: offset)[cross])
     }
 
     /// The screen alone, without the device around it.
