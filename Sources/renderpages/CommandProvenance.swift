@@ -80,7 +80,7 @@ enum CommandProvenance {
             }
             try inputs.addImages(of: scenario.look, scenarioPath: path)
         }
-        return Provenance(version: RenderPages.version, arguments: kept(arguments), inputs: inputs.files)
+        return Provenance(version: RenderPages.version, arguments: kept(arguments), digests: inputs.digests)
     }
 
     /// Records the provenance of the command about to run in every mark it writes. A command

@@ -24,8 +24,15 @@ package struct Provenance: Equatable, Sendable {
     static let shortDigest = 16
 
     /// The provenance of `arguments` (the command line without the options that do not change
-    /// the output's bytes, `ProvenanceArguments`) run by renderpages `version` on `inputs`.
+    /// the output's bytes, `CommandProvenance` in the command line) run by renderpages `version`
+    /// on `inputs`.
     package init(version: String, arguments: [String], inputs: [(path: String, bytes: [UInt8])]) {
+        self.init(version: version, arguments: arguments, digests: inputs.map { ($0.path, SHA256.hex($0.bytes)) })
+    }
+
+    /// The same from each input's SHA-256 (64 hex digits), so that a caller reading large
+    /// images holds one at a time.
+    package init(version: String, arguments: [String], digests: [(path: String, sha256: String)]) {
         var commandHash = SHA256()
         for argument in arguments { Self.field(argument, into: &commandHash) }
         let commandDigest = commandHash.finalHex()
@@ -33,16 +40,13 @@ package struct Provenance: Equatable, Sendable {
         whole.update("renderpages provenance 1\n")
         Self.field(version, into: &whole)
         whole.update(commandDigest)
-        var recorded: [Input] = []
-        for input in inputs {
-            let digest = SHA256.hex(input.bytes)
+        for input in digests {
             Self.field(input.path, into: &whole)
-            whole.update(digest)
-            recorded.append(Input(path: input.path, digest: String(digest.prefix(Self.shortDigest))))
+            whole.update(input.sha256)
         }
         self.version = version
         self.command = String(commandDigest.prefix(Self.shortDigest))
-        self.inputs = recorded
+        self.inputs = digests.map { Input(path: $0.path, digest: String($0.sha256.prefix(Self.shortDigest))) }
         self.fingerprint = whole.finalHex()
     }
 

@@ -18,7 +18,9 @@ package struct ProvenanceInputs {
 
     /// The folder relative paths are read from; nil for the working folder.
     package var folder: String?
-    package private(set) var files: [(path: String, bytes: [UInt8])] = []
+    /// Every file read so far, in order, with its bytes' SHA-256 (the bytes are not kept: a
+    /// command may read ten images of 128 MiB).
+    package private(set) var digests: [(path: String, sha256: String)] = []
 
     package init(folder: String? = nil) {
         self.folder = folder
@@ -28,7 +30,7 @@ package struct ProvenanceInputs {
     /// by the caller, which then adds its images (`addImages`).
     package mutating func addScenario(_ path: String, limit: Int) throws(Unreadable) -> [UInt8] {
         let bytes = try read(path, limit: limit)
-        files.append((path, bytes))
+        digests.append((path, SHA256.hex(bytes)))
         return bytes
     }
 
@@ -39,7 +41,7 @@ package struct ProvenanceInputs {
             // The scenario's text is UTF-8; as a SystemPath it names the same bytes.
             let given = SystemPath.string(Array(image.utf8))
             let path = given.hasPrefix("/") ? given : scenarioFolder + given
-            files.append((path, try read(path, limit: ItemImages.maxFileBytes)))
+            digests.append((path, SHA256.hex(try read(path, limit: ItemImages.maxFileBytes))))
         }
     }
 

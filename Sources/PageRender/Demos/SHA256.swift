@@ -26,9 +26,9 @@ struct SHA256 {
     init() {}
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+    static func hex(_ bytes: [UInt8]) -> String {
         var hash = SHA256()
-        hash.update(Array(bytes))
+        hash.update(bytes)
         return hash.finalHex()
     }
 
