@@ -12,8 +12,13 @@ struct Simulate: ParsableCommand {
     @Option(help: "Output format: json or csv.")
     var format: Format = .json
 
+    @Flag(help: "Add every item drawn at each sample: its layout frame, the corners it is drawn at, opacity, zIndex and effect values (csv: one row per item and sample; docs/scenario.md).")
+    var items = false
+
     func run() throws {
-        let (_, timeline) = try input.loadTimeline()
-        try StandardOutput.write(format == .json ? timeline.jsonText() : timeline.csvText())
+        let (scenario, timeline) = try input.loadTimeline()
+        guard items else { return try StandardOutput.write(format == .json ? timeline.jsonText() : timeline.csvText()) }
+        let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+        try StandardOutput.write(format == .json ? scenes.itemsJSON(timeline) : scenes.itemsCSV(timeline))
     }
 }

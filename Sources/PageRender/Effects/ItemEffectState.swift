@@ -13,6 +13,13 @@ struct ItemEffectState: Sendable, Equatable {
     /// Drawing order: higher over lower; equal values keep the row's order (later over earlier).
     var zIndex: Int
     var progress: Progress
+    /// The effects `item` was composed from, in chain order, with their values at this instant
+    /// (empty for a layout effect, whose values are its geometry, opacity and measure).
+    var values: [AppliedEffect] = []
+    /// The effects `image` was composed from.
+    var imageValues: [AppliedEffect] = []
+    /// A layout effect's own values (its scale, shift or angle), named as its source names them.
+    var layoutValues: [LayoutEffect.NamedValue] = []
 
     /// What made the item's effect what it is.
     enum Progress: Sendable, Equatable {

@@ -116,7 +116,7 @@ struct ItemEffects: Sendable {
         }
         return ItemEffectState(item: ComposedEffect(effects, width: proxy.width, height: proxy.height),
                                image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: 0,
-                               progress: .recipe(name: r.measureName, value: r.measure, edges: transition?.1))
+                               progress: .recipe(name: r.measureName, value: r.measure, edges: transition?.1), values: effects, imageValues: image)
     }
 
     /// What `GeometryProxy` reports for an item of `rect` (content coordinates) at `offset`: its
@@ -128,8 +128,9 @@ struct ItemEffects: Sendable {
     }
 
     static func transitionState(_ transition: ScrollTransition, _ f: EdgeFractions, width w: Double, height h: Double) -> ItemEffectState {
-        ItemEffectState(item: transition.composed(f, width: w, height: h), image: transition.composedImage(f, width: w, height: h),
-                        zIndex: 0, progress: .edges(f))
+        let values = transition.effects.map { $0.blended(f) }, image = transition.imageEffects.map { $0.blended(f) }
+        return ItemEffectState(item: ComposedEffect(values, width: w, height: h), image: ComposedEffect(image, width: w, height: h),
+                               zIndex: 0, progress: .edges(f), values: values, imageValues: image)
     }
 
     /// A layout rule's result as an item state; an alpha outside 0…1 (FSPager's linear beyond
@@ -137,7 +138,7 @@ struct ItemEffects: Sendable {
     static func layoutState(_ effect: LayoutEffect, _ placement: LayoutEffect.Placement) -> ItemEffectState {
         let r = effect.apply(placement)
         return ItemEffectState(item: ComposedEffect(geometry: r.geometry, opacity: min(1, max(0, r.alpha))), image: .identity,
-                               zIndex: r.zIndex, progress: .measure(name: effect.measureName, value: r.ratio))
+                               zIndex: r.zIndex, progress: .measure(name: effect.measureName, value: r.ratio), layoutValues: r.values)
     }
 
     /// Where an item of `rect`'s size sits when its centre is `centre` pt from the scroll view's

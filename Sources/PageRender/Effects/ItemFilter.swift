@@ -49,7 +49,8 @@ struct ComposedEffect: Sendable, Equatable {
                 opacity *= min(1, max(0, a))
             case let .blur(radius):
                 if radius > 0 { filters.append(.blur(radius: radius)) }
-            case let .color(matrix):
+            case let .color(effect):
+                let matrix = effect.matrix
                 if matrix == .identity { break }
                 if case let .color(previous)? = filters.last {
                     filters[filters.count - 1] = .color(previous.then(matrix))

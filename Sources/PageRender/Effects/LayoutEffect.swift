@@ -33,6 +33,15 @@ enum LayoutEffect: Sendable, Equatable {
         var zIndex: Int
         /// The rule's distance measure: UPCarousel's ratio, FSPager's position, the zoom's scale.
         var ratio: Double
+        /// The values the rule computed on the way, named as its source names them (a scale, a
+        /// shift, an angle in degrees), for `simulate --items`.
+        var values: [NamedValue] = []
+    }
+
+    /// A value a layout rule computed, with its name.
+    struct NamedValue: Sendable, Equatable {
+        var name: String
+        var value: Double
     }
 
     func apply(_ p: Placement) -> Result {
@@ -56,7 +65,8 @@ enum LayoutEffect: Sendable, Equatable {
         let (w, h) = p.axis == .horizontal ? (p.length, p.crossLength) : (p.crossLength, p.length)
         let move = p.axis == .horizontal ? Homography.translation(0, shift) : .translation(shift, 0)
         return Result(geometry: Homography.scale(scale, scale, about: w / 2, h / 2).then(move), alpha: alpha,
-                      zIndex: Int(alpha * 10), ratio: ratio)
+                      zIndex: Int(alpha * 10), ratio: ratio,
+                      values: [NamedValue(name: "scale", value: scale), NamedValue(name: "alpha", value: alpha), NamedValue(name: "shift", value: shift)])
     }
 
     /// The scale-by-distance recipe (4.1): dist = |item centre − container/2|,
@@ -65,6 +75,7 @@ enum LayoutEffect: Sendable, Equatable {
         let distance = abs(p.centre - p.container / 2)
         let scale = max(maxScale - distance / p.container, minScale)
         let (w, h) = p.axis == .horizontal ? (p.length, p.crossLength) : (p.crossLength, p.length)
-        return Result(geometry: .scale(scale, scale, about: w / 2, h / 2), alpha: 1, zIndex: 0, ratio: scale)
+        return Result(geometry: .scale(scale, scale, about: w / 2, h / 2), alpha: 1, zIndex: 0, ratio: scale,
+                      values: [NamedValue(name: "scale", value: scale)])
     }
 }

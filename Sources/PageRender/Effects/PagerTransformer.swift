@@ -47,6 +47,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
             let crossMargin = (horizontal ? h : w) * (1 - s) / 2, alongMargin = itemSpacing * (1 - s) / 2
             let t = position < 0 ? alongMargin - 2 * crossMargin : -alongMargin + 2 * crossMargin
             r.geometry = Homography.scale(s, s, about: cx, cy).then(along(t))
+            r.values = [.init(name: "scale", value: s)]
             r.alpha = minimumAlpha + (s - minimumScale) / (1 - minimumScale) * (1 - minimumAlpha)
         case .depth:
             if position < -1 || position >= 1 {
@@ -56,12 +57,14 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
             } else {
                 let s = minimumScale + (1 - minimumScale) * (1 - a)
                 r.geometry = Homography.scale(s, s, about: cx, cy).then(along(-itemSpacing * position))
+                r.values = [.init(name: "scale", value: s)]
                 (r.alpha, r.zIndex) = (1 - position, 0)
             }
         case .overlap, .linear:
             guard horizontal else { break }
             let s = max(1 - (1 - minimumScale) * a, minimumScale)
             r.geometry = .scale(s, s, about: cx, cy)
+            r.values = [.init(name: "scale", value: s)]
             // Not clamped in the source: 0.2 at |p| = 2, negative (drawn as 0) beyond 2.5.
             r.alpha = minimumAlpha + (1 - a) * (1 - minimumAlpha)
             r.zIndex = Int((1 - a) * 10)
@@ -71,6 +74,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
             // sin(q·π/2)·(π/4)·1.5: at most 3π/8 = 67.5°; the cell pushed back by half a slot.
             let rotation = sin(q * .pi * 0.5) * .pi * 0.25 * 1.5
             let tz = -itemSpacing * 0.5 * abs(q)
+            r.values = [.init(name: "rotation", value: rotation * 180 / .pi), .init(name: "translationZ", value: tz)]
             r.geometry = Rotation3D(radians: rotation, axis: (0, 1, 0), anchorX: cx, anchorY: cy, anchorZ: -tz,
                                     eyeDistance: Self.eyeDistance).homography
             r.zIndex = 100 - Int(abs(q))
@@ -83,6 +87,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
                 let count = 14.0, sign = self == .ferrisWheel ? 1.0 : -1.0
                 let ty = slot * count / (2 * .pi) * sign
                 let rotation = position * (2 * .pi / count) * sign
+                r.values = [.init(name: "rotation", value: rotation * 180 / .pi)]
                 // translatedBy(−p·s', ty).rotated(by:).translatedBy(0, −ty), about the centre.
                 r.geometry = Homography.translation(0, -ty).then(.rotation(rotation, about: 0, 0)).then(.translation(-position * slot, ty))
                 r.geometry = Homography.translation(-cx, -cy).then(r.geometry).then(.translation(cx, cy))
@@ -95,6 +100,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
             r.zIndex = Int((1 - position) * 10)
             let direction = position < 0 ? 1.0 : -1.0
             let theta = position * .pi * 0.5 * (horizontal ? 1 : -1)
+            r.values = [.init(name: "rotation", value: theta * 180 / .pi)]
             // Rotation about the edge shared with the neighbour (the centre moved half a cell).
             let edge = direction * (horizontal ? w : h) * 0.5
             r.geometry = Rotation3D(radians: theta, axis: horizontal ? (0, 1, 0) : (1, 0, 0), anchorX: cx + (horizontal ? edge : 0),

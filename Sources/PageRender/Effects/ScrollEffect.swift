@@ -60,6 +60,6 @@ enum AppliedEffect: Sendable, Equatable {
     case rotation(degrees: Double)
     case offset(x: Double, y: Double)
     case blur(radius: Double)
-    case color(ColorMatrix)
+    case color(ColorEffect)
     case rotation3D(degrees: Double, axis: [Double], anchor: [Double], anchorZ: Double, perspective: Double)
 }

@@ -31,11 +31,6 @@ struct ScrollTransition: Sendable, Equatable {
     func composed(_ progress: EdgeFractions, width: Double, height: Double) -> ComposedEffect {
         ComposedEffect(effects.map { $0.blended(progress) }, width: width, height: height)
     }
-
-    /// The image's chain composed for `progress`, on the item's rect.
-    func composedImage(_ progress: EdgeFractions, width: Double, height: Double) -> ComposedEffect {
-        ComposedEffect(imageEffects.map { $0.blended(progress) }, width: width, height: height)
-    }
 }
 
 /// An animated edge fraction over time: 1 or 0 by the threshold, sprung toward its target from

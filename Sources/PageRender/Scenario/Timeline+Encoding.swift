@@ -4,6 +4,12 @@ extension Timeline {
     /// The contract's JSON (`renderpages simulate --format json`), deterministic: fixed key order,
     /// integers without a fraction, other numbers in Swift's shortest round-trip form.
     public func jsonText() -> String {
+        jsonText(sampleMembers: nil)
+    }
+
+    /// The contract's JSON with `sampleMembers(k)` (JSON members, `"name": value`, comma-separated)
+    /// added at the end of sample k's object: `simulate --items` adds each sample's items.
+    package func jsonText(sampleMembers: ((Int) -> String)?) -> String {
         func num(_ v: Double) -> String { JSONValue.format(v == 0 ? 0 : v) }
         func point(_ p: CGPoint) -> String { "{\"x\": \(num(Double(p.x))), \"y\": \(num(Double(p.y)))}" }
         var out = "{\n  \"releases\": ["
@@ -14,12 +20,13 @@ extension Timeline {
         out += releases.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"rest\": {\"t\": \(num(rest.t)), \"offset\": \(point(rest.offset))},\n"
         out += "  \"samples\": ["
-        out += samples.map { s in
+        out += samples.enumerated().map { k, s in
             var line = "\n    {\"t\": \(num(s.t)), \"x\": \(num(Double(s.offset.x))), \"y\": \(num(Double(s.offset.y))), \"phase\": \"\(s.phase.rawValue)\""
             if let page = s.page { line += ", \"page\": \(num(page))" }
             if let pager = s.pager { line += ", \"pager\": \(point(pager))" }
             line += ", \"velocity\": \(num(s.velocity))"
             if let finger = s.finger { line += ", \"finger\": \(num(finger))" }
+            if let sampleMembers { line += ", " + sampleMembers(k) }
             return line + "}"
         }.joined(separator: ",")
         out += samples.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -105,7 +105,7 @@ struct ScreenScene: Sendable {
     /// later items over earlier ones. An item its effect makes fully transparent paints nothing
     /// and is left out.
     func contentLayers(in range: ClosedRange<CGFloat>, effects: [Int: ItemEffect]) -> [Scene.Shape] {
-        let drawn = drawnItems(in: range).filter { (effects[$0]?.opacity ?? 1) > 0 }
+        let drawn = drawnItems(in: range).filter { Self.isDrawn(effects[$0]) }
         let ordered = effects.isEmpty ? drawn : drawn.enumerated().sorted { a, b in
             let za = effects[a.element]?.zIndex ?? 0, zb = effects[b.element]?.zIndex ?? 0
             return za != zb ? za < zb : a.offset < b.offset

@@ -2,27 +2,7 @@
 
 extension JSONValue {
     /// Compact JSON text (keys in document order), for building test scenarios.
-    var text: String {
-        switch self {
-        case .null: return "null"
-        case let .bool(b): return b ? "true" : "false"
-        case let .number(n): return n.isFinite ? JSONValue.format(n) : "\(n)"
-        case let .string(s):
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        case let .array(items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
-        case let .object(pairs): return "{" + pairs.map { JSONValue.string($0.key).text + ": " + $0.value.text }.joined(separator: ", ") + "}"
-        }
-    }
+    var text: String { compactText }
 
     /// A copy without the object key at the end of `path` (`strategy.pages`).
     func removing(_ path: String) -> JSONValue {

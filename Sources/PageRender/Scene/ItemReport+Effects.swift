@@ -1,0 +1,59 @@
+import Foundation
+
+extension ItemReport {
+    /// An item state's effect values as a JSON object named as in the scenario: `scale` {x, y},
+    /// `rotation` degrees, `offset` {x, y}, `opacity`, `blur` (σ, pt), `brightness`, `contrast`,
+    /// `saturation`, `grayscale`, `hueRotation` (degrees), `rotation3D` {angle, axis, anchor,
+    /// anchorZ, perspective}; an effect written twice in the chain (a recipe and a transition)
+    /// gives a list of its values in chain order. A layout effect gives the values its source
+    /// computes (UPCarousel's `scale`, `alpha`, `shift`; FSPager's `scale` or `rotation` in
+    /// degrees; the zoom's `scale`). `imageEffects` holds the image's own chain, and
+    /// `progress` the measure behind them: a transition's per-edge identity fractions
+    /// {topLeading, bottomTrailing}, a layout effect's or recipe's named measure.
+    static func effects(of state: ItemEffectState) -> JSONValue {
+        var pairs = chain(state.values) + state.layoutValues.map { (key: $0.name, value: JSONValue.number($0.value)) }
+        let image = chain(state.imageValues)
+        if !image.isEmpty { pairs.append((key: "imageEffects", value: .object(image))) }
+        pairs.append((key: "progress", value: progress(state.progress)))
+        return .object(pairs)
+    }
+
+    /// `effects` as named pairs, repeated names gathered into one list in chain order.
+    static func chain(_ effects: [AppliedEffect]) -> [(key: String, value: JSONValue)] {
+        var pairs: [(key: String, value: [JSONValue])] = []
+        for effect in effects {
+            let (name, value) = named(effect)
+            if let k = pairs.firstIndex(where: { $0.key == name }) { pairs[k].value.append(value) } else { pairs.append((name, [value])) }
+        }
+        return pairs.map { (key: $0.key, value: $0.value.count == 1 ? $0.value[0] : .array($0.value)) }
+    }
+
+    static func named(_ effect: AppliedEffect) -> (String, JSONValue) {
+        func xy(_ x: Double, _ y: Double) -> JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
+        switch effect {
+        case let .scale(x, y): return ("scale", xy(x, y))
+        case let .opacity(a): return ("opacity", .number(a))
+        case let .rotation(degrees): return ("rotation", .number(degrees))
+        case let .offset(x, y): return ("offset", xy(x, y))
+        case let .blur(radius): return ("blur", .number(ItemFilter.sigma(radius: radius)))
+        case let .color(color): return (color.named.name, .number(color.named.value))
+        case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):
+            return ("rotation3D", .object([("angle", .number(degrees)), ("axis", .array(axis.map(JSONValue.number))),
+                                           ("anchor", .array(anchor.map(JSONValue.number))), ("anchorZ", .number(anchorZ)),
+                                           ("perspective", .number(perspective))]))
+        }
+    }
+
+    static func progress(_ progress: ItemEffectState.Progress) -> JSONValue {
+        switch progress {
+        case let .edges(f):
+            return .object([("topLeading", .number(f.topLeading)), ("bottomTrailing", .number(f.bottomTrailing))])
+        case let .measure(name, value):
+            return .object([(name, .number(value))])
+        case let .recipe(name, value, edges):
+            var pairs: [(key: String, value: JSONValue)] = [(name, .number(value))]
+            if let edges { pairs += [("topLeading", .number(edges.topLeading)), ("bottomTrailing", .number(edges.bottomTrailing))] }
+            return .object(pairs)
+        }
+    }
+}
