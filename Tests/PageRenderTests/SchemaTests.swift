@@ -65,6 +65,8 @@ import Testing
         ("content-size", carousel, "content.items.size"),
         ("look", carousel, "look"),
         ("look-items", carousel, "look.items"),
+        ("item-text", carousel.replacingOccurrences(of: #""label": "{n}""#, with: ##""label": "{n}", "text": {"size": 12, "weight": "medium", "color": "#FFF", "placement": "below"}"##), "look.items.text"),
+        ("title", carousel.replacingOccurrences(of: #""title": "T""#, with: #""title": {"text": "T", "size": 20, "style": "inline"}"#), "look.title"),
         ("path-point", base.replacingOccurrences(of: #""offset": 0, "velocity": 1"#, with: #""points": [[0, 50], [100, 20]]"#)
             .replacingOccurrences(of: "fling", with: "path"), "gesture.points[0]"),
     ]

@@ -31,7 +31,8 @@ extension LookSpec {
         if c["finger"].isPresent { look.finger = c["finger"].bool(&d, default: true) }
         if c["items"].requireObject(&d, required: false) {
             let items = c["items"]
-            items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "border", "transition", "layoutEffect", "visualEffect"])
+            items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "texts", "text", "border", "transition", "layoutEffect",
+                                                "visualEffect"])
             if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
                 d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
             }
@@ -43,6 +44,11 @@ extension LookSpec {
                 if list.isEmpty || list.count > maxImages { d.add(items["images"].path, "has \(list.count) images; give between 1 and \(maxImages) PNG or JPEG files") }
                 look.images = list.compactMap { $0.text(&d, maxLength: 4096) }
             }
+            if items["texts"].isPresent, let list = items["texts"].array(&d) {
+                if list.isEmpty || list.count > maxColors { d.add(items["texts"].path, "has \(list.count) texts; give between 1 and \(maxColors), one per item (they cycle like colors)") }
+                look.texts = list.compactMap { entry in entry.text(&d, maxLength: maxText).flatMap { entry.isDrawableLine($0, &d) ? $0 : nil } }
+            }
+            if items["text"].isPresent { look.textStyle = ItemTextStyle.read(items["text"], &d) }
             look.readEffects(items, &d)
             if items["cornerRadius"].isPresent { look.cornerRadius = items["cornerRadius"].number(&d, cornerRadiusRange) }
             let label = items["label"]
@@ -56,7 +62,15 @@ extension LookSpec {
                 d.add(label.path, "must be a template such as \"{n}\" or \"Card {n}\" (at most \(maxText) characters) or false for none, got \(label.value?.brief ?? "nothing")")
             }
         }
-        if c["title"].isPresent, c["title"].value != .bool(false) {
+        if case .object? = c["title"].value {
+            let t = c["title"]
+            t.rejectUnknownKeys(&d, known: ["text", "size", "style"])
+            look.title = t["text"].text(&d, maxLength: maxText).flatMap { t["text"].isDrawableLine($0, &d) ? $0 : nil }
+            if t["size"].isPresent { look.titleStyle.size = t["size"].number(&d, ItemTextStyle.sizeRange) }
+            if t["style"].isPresent {
+                look.titleStyle.kind = t["style"].choice(&d, TitleStyle.Kind.allCases.map(\.rawValue), default: nil).flatMap(TitleStyle.Kind.init) ?? .large
+            }
+        } else if c["title"].isPresent, c["title"].value != .bool(false) {
             look.title = c["title"].text(&d, maxLength: maxText).flatMap { c["title"].isDrawableLine($0, &d) ? $0 : nil }
         }
         if c["statusBar"].isPresent { look.statusBar = c["statusBar"].bool(&d, default: false) }

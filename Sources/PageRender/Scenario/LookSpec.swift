@@ -49,6 +49,12 @@ public struct LookSpec: Sendable, Equatable {
     package var label: LabelTemplate?
     /// Text above the items, nil for none.
     public var title: String?
+    /// `look.title`'s size and style when written as an object.
+    var titleStyle = TitleStyle()
+    /// `look.items.texts`: item i shows texts[i mod count] instead of the label; nil: the label.
+    var texts: [String]?
+    /// `look.items.text`: size, weight, colour and placement of the item's text; nil: the preset's.
+    var textStyle: ItemTextStyle?
     /// An iOS-style status bar (9:41) at the top of the screen.
     public var statusBar: Bool?
     var device: Device

@@ -14,20 +14,59 @@ struct CardsLook: ContentLook {
     /// The label's margin from the item's sides, pt.
     static let labelInset = 8.0
 
+    /// The margin of text at the card's top or bottom edge and in the caption band, pt (a design
+    /// choice near the App Store's cards).
+    static let textMargin = 12.0
+    /// DejaVu Sans's cap height, 1493 of 2048 units per em (its OS/2 table): where capitals reach
+    /// above the baseline, as a share of the size.
+    static let capHeight = 1493.0 / 2048
+
+    /// The caption band's height under the image for text of `size` pt (`placement: below`).
+    static func captionBand(size: Double) -> Double { (size * 1.2 + 2 * labelInset).rounded() }
+
+    /// Item `index`'s text: its entry of `texts`, else its label.
+    static func text(ofItem index: Int, style: LookStyle) -> String {
+        style.spec.texts.map { $0[index % $0.count] } ?? style.label.text(index: index)
+    }
+
+    /// The size of item text on an item of `size`: the style's, else 35 % of the shorter side for
+    /// numbered pages (as the baselines) and 16 % on cards, within 10…72 pt: readable at @1x,
+    /// never larger than a page number.
+    static func textSize(itemSize size: CGSize, style: LookStyle) -> Double {
+        let fraction = style.spec.preset == .pages ? 0.35 : 0.16
+        return style.spec.textStyle?.size ?? min(72, max(10, Double(min(size.width, size.height)) * fraction))
+    }
+
+    /// The part of item `index` (of `size`) its image fills: all of it, or with text placed
+    /// `below`, the part above the caption band.
+    static func imageRect(ofItem index: Int, size: CGSize, style: LookStyle) -> CGRect {
+        let below = style.spec.textStyle?.placement == .below && !text(ofItem: index, style: style).isEmpty
+        let band = below ? min(captionBand(size: textSize(itemSize: size, style: style)), Double(size.height)) : 0
+        return CGRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height) - band)
+    }
+
     func shapes(ofItem index: Int, in item: CGRect, metrics: TextMetrics) -> [Scene.Shape] {
         let rect = CGRect(origin: .zero, size: item.size)
         let radius = style.cornerRadius
+        let textStyle = style.spec.textStyle ?? ItemTextStyle()
+        let text = Self.text(ofItem: index, style: style)
+        let size = Self.textSize(itemSize: rect.size, style: style)
+        let imageRect = Self.imageRect(ofItem: index, size: rect.size, style: style)
+        let band = Double(rect.height - imageRect.height)
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
-        let image = images.image(ofItem: index, size: rect.size)
+        let image = imageRect.height > 0 ? images.image(ofItem: index, size: imageRect.size) : nil
         if let image {
-            let picture = Scene.Shape.image(image, in: rect, cornerRadius: radius)
+            let picture = Scene.Shape.image(image, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
             // A transition's imageEffects or the parallax recipe move the image inside the item's
             // outline, so the image gets a group of its own, cut to that outline, for the frames
-            // to move.
+            // to move. Above a caption band the image is cut to the card's rounded outline and
+            // to the part above the band (square where it meets the band).
+            let outline: SceneClip = band > 0 ? .rect(imageRect) : .roundedRect(rect, cornerRadius: radius)
             if style.spec.movesItemImages {
-                shapes.append(.group(SceneGroup(id: .itemImage(index), clip: .roundedRect(rect, cornerRadius: radius), children: [picture])))
+                let moving = Scene.Shape.group(SceneGroup(id: .itemImage(index), clip: outline, children: [picture]))
+                shapes.append(band > 0 ? .group(SceneGroup(clip: .roundedRect(rect, cornerRadius: radius), children: [moving])) : moving)
             } else {
-                shapes.append(picture)
+                shapes.append(band > 0 ? .group(SceneGroup(clip: .roundedRect(rect, cornerRadius: radius), children: [picture])) : picture)
             }
         }
         if let border = style.spec.border, border.width > 0 {
@@ -35,23 +74,37 @@ struct CardsLook: ContentLook {
             // "outline drawn inside each item").
             shapes.append(.rect(rect, fill: nil, stroke: border.color, lineWidth: border.width, cornerRadius: radius))
         }
-        let text = style.label.text(index: index)
         guard !text.isEmpty else { return shapes }
-        // 35 % of the shorter side for numbered pages (as the baselines), 16 % on cards, within
-        // 10…72 pt: readable at @1x, never larger than a page number.
-        let fraction = style.spec.preset == .pages ? 0.35 : 0.16
-        let size = min(72, max(10, Double(min(rect.width, rect.height)) * fraction))
-        let centre = CGPoint(x: rect.midX, y: rect.midY)
-        // Inside the item with 8 pt each side (UIKit's default layout margins); a longer label
-        // ends in "…", as a UILabel does, rather than running onto the neighbours.
-        let maxWidth = Double(rect.width) - 2 * Self.labelInset
-        guard maxWidth > 0 else { return shapes }
-        let fitted = metrics.fitting(text, in: maxWidth, size: size, bold: true)
-        if image != nil {
-            // Over a photo the label gets a soft dark copy 1 pt below it, so it reads on light images.
-            shapes.append(.text(fitted, center: CGPoint(x: centre.x, y: centre.y + 1), size: size, color: Color(white: 0, alpha: 0.45), bold: true))
+        let bold = textStyle.weight?.isBold ?? true
+        let color = textStyle.color ?? style.labelColor
+        // Over a photo the text gets a soft dark copy 1 pt below it, so it reads on light images
+        // (not in the caption band, which is drawn on the card's colour).
+        let shadow = image != nil && textStyle.placement != .below ? Color(white: 0, alpha: 0.45) : nil
+        if textStyle.placement == .center {
+            // Inside the item with 8 pt each side (UIKit's default layout margins); a longer label
+            // ends in "…", as a UILabel does, rather than running onto the neighbours.
+            let maxWidth = Double(rect.width) - 2 * Self.labelInset
+            guard maxWidth > 0 else { return shapes }
+            let fitted = metrics.fitting(text, in: maxWidth, size: size, bold: bold)
+            let centre = CGPoint(x: rect.midX, y: rect.midY)
+            if let shadow { shapes.append(.text(fitted, center: CGPoint(x: centre.x, y: centre.y + 1), size: size, color: shadow, bold: bold)) }
+            shapes.append(.text(fitted, center: centre, size: size, color: color, bold: bold))
+            return shapes
         }
-        shapes.append(.text(fitted, center: centre, size: size, color: style.labelColor, bold: true))
+        // Leading-aligned between the margins, ending in "…" when longer.
+        let maxWidth = Double(rect.width) - 2 * Self.textMargin
+        guard maxWidth > 0 else { return shapes }
+        let fitted = metrics.fitting(text, in: maxWidth, size: size, bold: bold)
+        let h = Double(rect.height), descender = ScreenChrome.descender
+        let baseline: Double
+        switch textStyle.placement {
+        case .top: baseline = Self.textMargin + Self.capHeight * size
+        case .bottom: baseline = h - Self.textMargin - descender * size
+        case .below, .center: baseline = h - band / 2 + Self.capHeight * size / 2
+        }
+        let origin = CGPoint(x: Self.textMargin, y: baseline)
+        if let shadow { shapes.append(.label(fitted, origin: CGPoint(x: origin.x, y: origin.y + 1), size: size, color: shadow, bold: bold)) }
+        shapes.append(.label(fitted, origin: origin, size: size, color: color, bold: bold))
         return shapes
     }
 }

@@ -59,7 +59,8 @@ public struct FrameScenes: Sendable {
                                  device: device, text: text)
         } else {
             let style = LookStyle(spec)
-            let images = ItemImageSet(images: options.itemImages, itemSizes: layout.items.map(\.size), scale: scale)
+            let imageSizes = layout.items.enumerated().map { CardsLook.imageRect(ofItem: $0, size: $1.size, style: style).size }
+            let images = ItemImageSet(images: options.itemImages, itemSizes: imageSizes, scale: scale)
             let rowPages = RowPages(layout: layout)
             let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, axis: layout.axis,

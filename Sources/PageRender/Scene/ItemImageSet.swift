@@ -21,7 +21,8 @@ struct ItemImageSet: Sendable {
         self.scale = scale
     }
 
-    /// `images` for items of `itemSizes` (item i takes images[i mod count]) at `scale` pixels per point.
+    /// `images` for items whose images fill `itemSizes` (item i takes images[i mod count]) at
+    /// `scale` pixels per point.
     init(images: [PixelImage], itemSizes: [CGSize], scale: Double) {
         self.count = images.count
         self.scale = scale

@@ -19,6 +19,15 @@ struct ScreenChrome: Sendable {
     /// bar, at the layout margin.
     static let titleSize = 34.0
     static let titleBaseline: CGFloat = 52
+    /// A navigation bar under the status bar, 44 pt (UIKit's compact bar height), with an inline
+    /// title centred in it.
+    static let inlineBarHeight: CGFloat = 44
+
+    /// A large title's baseline below the status bar at `size` pt: 52 at 34 pt, the 18 pt above
+    /// the letters kept for other sizes.
+    static func largeTitleBaseline(size: Double) -> CGFloat {
+        titleBaseline - CGFloat(titleSize) + CGFloat(size)
+    }
 
     /// `rowEnd`: where the items end across the axis on the screen when the view rests at its
     /// first offset (the page control stands 24 pt below, as under a carousel); nil puts it at
@@ -30,20 +39,27 @@ struct ScreenChrome: Sendable {
     init(style: LookStyle, screen: CGSize, rowEnd: CGFloat?, axis: Axis = .horizontal, cornerRadius: Double = 0, text: TextMetrics) {
         let metrics = ScreenMetrics(screen: screen)
         var shapes: [Scene.Shape] = []
+        let titleStyle = style.spec.titleStyle, size = titleStyle.resolvedSize
         if let title = style.spec.title {
-            // Between the layout margins; a longer title ends in "…", as a large title does.
-            let fitted = text.fitting(title, in: Double(screen.width - 2 * metrics.margin), size: Self.titleSize, bold: true)
-            shapes.append(.group(SceneGroup(id: .title, children: [
-                .label(fitted, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.titleBaseline),
-                       size: Self.titleSize, color: style.foreground, bold: true),
-            ])))
+            // Between the layout margins; a longer title ends in "…", as UIKit's titles do.
+            let fitted = text.fitting(title, in: Double(screen.width - 2 * metrics.margin), size: size, bold: true)
+            let shape: Scene.Shape = switch titleStyle.kind {
+            case .large:
+                .label(fitted, origin: CGPoint(x: metrics.margin, y: metrics.statusBarHeight + Self.largeTitleBaseline(size: size)),
+                       size: size, color: style.foreground, bold: true)
+            case .inline:
+                .text(fitted, center: CGPoint(x: screen.width / 2, y: metrics.statusBarHeight + Self.inlineBarHeight / 2),
+                      size: size, color: style.foreground, bold: true)
+            }
+            shapes.append(.group(SceneGroup(id: .title, children: [shape])))
         }
         if style.statusBar {
             shapes.append(.group(SceneGroup(id: .statusBar, children: StatusBar.shapes(screen: screen, color: style.foreground, cornerRadius: cornerRadius))))
         }
         self.shapes = shapes
         if style.spec.title != nil {
-            self.bottom = metrics.statusBarHeight + Self.titleBaseline + CGFloat(Self.titleSize * Self.descender)
+            self.bottom = metrics.statusBarHeight + (titleStyle.kind == .inline ? Self.inlineBarHeight
+                : Self.largeTitleBaseline(size: size) + CGFloat(size * Self.descender))
         } else {
             self.bottom = style.statusBar ? metrics.statusBarHeight : 0
         }
