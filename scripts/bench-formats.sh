@@ -17,7 +17,7 @@ seconds() { local start=$(date +%s%N); "$@" > "$out/last.log" 2>&1; awk -v ns=$(
 bytes() { wc -c < "$1" | tr -d ' '; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 # The "x dB overall, y dB at worst" of --psnr's line in the last run's output.
-psnr() { sed -n 's/.*: \([0-9.]*\) dB overall, \([0-9.]*\) dB at worst.*/\1 \/ \2/p' "$out/last.log"; }
+psnr() { sed -n "s/.*: \([0-9.inf]*\) dB overall, \([0-9.inf]*\) dB at worst.*/\1 \/ \2/p" "$out/last.log"; }
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')

@@ -11,7 +11,7 @@ struct ItemEffectState: Sendable, Equatable {
     /// only, so always affine), in the item's points.
     var image: ComposedEffect
     /// Drawing order: higher over lower; equal values keep the row's order (later over earlier).
-    var zIndex: Int
+    var zIndex: Double
     var progress: Progress
     /// The effects `item` was composed from, in chain order, with their values at this instant
     /// (empty for a layout effect, whose values are its geometry, opacity and measure).

@@ -22,6 +22,11 @@ struct ItemEffects: Sendable {
     }
 
     let rule: Rule
+    /// A UIKit layout effect under a transition or a recipe: its attributes apply first, the
+    /// SwiftUI modifiers outside them (`combined`); nil for none.
+    let beneath: LayoutEffect?
+    /// `look.items.zOrder`.
+    let zOrder: ZOrder
     /// The items' layout rects in content coordinates.
     let rects: [CGRect]
     let axis: Axis
@@ -41,16 +46,24 @@ struct ItemEffects: Sendable {
     /// items drawn at an offset given the reach (the painter's culling). Only drawn items are
     /// followed: an item that leaves and comes back starts again without animation, as a lazy
     /// stack realises it anew ([model], 1.9's assumption).
-    init(rule: Rule, rects: [CGRect], axis: Axis, container: Double, spacing: Double, scrollViewOrigin: CGPoint = .zero,
-         samples: [(t: Double, offset: CGPoint)], drawn: (_ offset: CGPoint, _ reach: Double) -> [Int]) {
+    init(rule: Rule, beneath: LayoutEffect? = nil, zOrder: ZOrder = .row, rects: [CGRect], axis: Axis, container: Double, spacing: Double,
+         scrollViewOrigin: CGPoint = .zero, samples: [(t: Double, offset: CGPoint)], drawn: (_ offset: CGPoint, _ reach: Double) -> [Int]) {
         self.rule = rule
+        if case .layout = rule { self.beneath = nil } else { self.beneath = beneath }
+        self.zOrder = zOrder
         self.rects = rects
         self.axis = axis
         self.container = container
         self.spacing = spacing
         self.scrollViewOrigin = scrollViewOrigin
-        let reach = Self.reach(rule, sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container, spacing: spacing,
+        var reach = Self.reach(rule, sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container, spacing: spacing,
                                count: rects.count, rects: rects, scrollViewOrigin: scrollViewOrigin)
+        if let beneath = self.beneath {
+            // The layout's reach and the modifiers' add up at most ([model] bound: each moves the
+            // item's box by its own reach; one antialiasing point is counted once).
+            reach += Self.reach(.layout(beneath), sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container,
+                                spacing: spacing, count: rects.count) - 1
+        }
         self.reach = reach
         guard let transition = rule.transition, transition.isAnimated else {
             animated = [:]
@@ -87,6 +100,18 @@ struct ItemEffects: Sendable {
     /// Item `i`'s effect at the sample at time `t` ms with contentOffset `offset`. A time the
     /// timeline did not sample (or an item not drawn there) takes the unanimated fractions.
     func state(ofItem i: Int, t: Double, offset: CGPoint) -> ItemEffectState {
+        let rect = rects[i]
+        let centre = Double(rect.midPoint(axis) - offset[axis])
+        var state = ruleState(ofItem: i, t: t, offset: offset)
+        if let beneath {
+            state = Self.combined(layout: Self.layoutState(beneath, placement(of: rect, centre: centre)), modifiers: state)
+        }
+        if zOrder == .centerOnTop { state.zIndex = -abs(centre - container / 2) }
+        return state
+    }
+
+    /// The rule's own state of item `i`, before a layout beneath and the z-order.
+    func ruleState(ofItem i: Int, t: Double, offset: CGPoint) -> ItemEffectState {
         let rect = rects[i], w = Double(rect.width), h = Double(rect.height)
         switch rule {
         case let .transition(transition):
@@ -115,7 +140,7 @@ struct ItemEffects: Sendable {
             image += tr.imageEffects.map { $0.blended(f) }
         }
         return ItemEffectState(item: ComposedEffect(effects, width: proxy.width, height: proxy.height),
-                               image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: 0,
+                               image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: effects.zIndex ?? 0,
                                progress: .recipe(name: r.measureName, value: r.measure, edges: transition?.1), values: effects, imageValues: image)
     }
 
@@ -130,7 +155,7 @@ struct ItemEffects: Sendable {
     static func transitionState(_ transition: ScrollTransition, _ f: EdgeFractions, width w: Double, height h: Double) -> ItemEffectState {
         let values = transition.effects.map { $0.blended(f) }, image = transition.imageEffects.map { $0.blended(f) }
         return ItemEffectState(item: ComposedEffect(values, width: w, height: h), image: ComposedEffect(image, width: w, height: h),
-                               zIndex: 0, progress: .edges(f), values: values, imageValues: image)
+                               zIndex: values.zIndex ?? 0, progress: .edges(f), values: values, imageValues: image)
     }
 
     /// A layout rule's result as an item state; an alpha outside 0…1 (FSPager's linear beyond
@@ -138,7 +163,7 @@ struct ItemEffects: Sendable {
     static func layoutState(_ effect: LayoutEffect, _ placement: LayoutEffect.Placement) -> ItemEffectState {
         let r = effect.apply(placement)
         return ItemEffectState(item: ComposedEffect(geometry: r.geometry, opacity: min(1, max(0, r.alpha))), image: .identity,
-                               zIndex: r.zIndex, progress: .measure(name: effect.measureName, value: r.ratio), layoutValues: r.values)
+                               zIndex: Double(r.zIndex), progress: .measure(name: effect.measureName, value: r.ratio), layoutValues: r.values)
     }
 
     /// Where an item of `rect`'s size sits when its centre is `centre` pt from the scroll view's
@@ -163,4 +188,21 @@ extension LayoutEffect {
 extension CGRect {
     /// The rect's centre along `axis`.
     func midPoint(_ axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
+}
+
+extension ItemEffects {
+    /// A UIKit layout effect's state with SwiftUI modifiers (a transition or a recipe) outside
+    /// it, in the order the platform applies them ([model]: the layout attributes place and
+    /// transform the cell first, then the hosted view's modifiers act on it, docs/effects.md,
+    /// "Combinations"): the geometry is the layout's then the modifiers' (p' = p·M_layout·M_mods),
+    /// the opacities multiply, the filters are the modifiers'; the drawing order is the layout's
+    /// unless a transition's `zIndex` sets it.
+    static func combined(layout: ItemEffectState, modifiers: ItemEffectState) -> ItemEffectState {
+        var state = modifiers
+        state.item = ComposedEffect(geometry: layout.item.geometry.then(modifiers.item.geometry),
+                                    opacity: layout.item.opacity * modifiers.item.opacity, filters: modifiers.item.filters)
+        state.zIndex = modifiers.values.zIndex ?? layout.zIndex
+        state.layoutValues = layout.layoutValues
+        return state
+    }
 }

@@ -57,6 +57,9 @@ struct ComposedEffect: Sendable, Equatable {
                 } else {
                     filters.append(.color(matrix))
                 }
+            case .zIndex:
+                // Drawing order only (ItemEffectState.zIndex).
+                break
             case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):
                 let r = Rotation3D(degrees: degrees, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective,
                                    width: width, height: height)

@@ -4,7 +4,7 @@ import Foundation
 /// `look.items.layoutEffect`; scroll-effects.md 4.1–4.3), each with its z-order rule.
 enum LayoutEffect: Sendable, Equatable {
     /// UPCarouselFlowLayout (4.2): defaults 0.6, 0.6, 0 (its lines 28–31).
-    case carousel(sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double)
+    case carousel(sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double, rampLength: Double? = nil)
     /// FSPagerView's transformers (4.3): defaults minimumScale 0.65, minimumAlpha 0.6 (lines 29–43).
     case pager(PagerTransformer, minimumScale: Double, minimumAlpha: Double)
     /// The compositional layout's scale-by-distance recipe (4.1): defaults 0.8 and 1.0.
@@ -46,7 +46,7 @@ enum LayoutEffect: Sendable, Equatable {
 
     func apply(_ p: Placement) -> Result {
         switch self {
-        case let .carousel(scale, alpha, shift): Self.carousel(p, sideItemScale: scale, sideItemAlpha: alpha, sideItemShift: shift)
+        case let .carousel(scale, alpha, shift, ramp): Self.carousel(p, sideItemScale: scale, sideItemAlpha: alpha, sideItemShift: shift, rampLength: ramp)
         case let .pager(transformer, minimumScale, minimumAlpha): transformer.apply(p, minimumScale: minimumScale, minimumAlpha: minimumAlpha)
         case let .zoom(minScale, maxScale): Self.zoom(p, minScale: minScale, maxScale: maxScale)
         }
@@ -55,8 +55,11 @@ enum LayoutEffect: Sendable, Equatable {
     /// UPCarouselFlowLayout's `transformLayoutAttributes` (lines 87–113): maxDistance = item length +
     /// minimumLineSpacing; ratio = (maxDistance − distance)/maxDistance; alpha and scale
     /// interpolate from the side values to 1; shift moves across the axis; zIndex = Int(alpha·10).
-    static func carousel(_ p: Placement, sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double) -> Result {
-        let maxDistance = p.length + p.spacing
+    /// `rampLength`, when set, replaces maxDistance: the distance over which scale and alpha go
+    /// from the side values to 1 (a layout that ramps over a fixed distance, 50 pt say, rather
+    /// than one pitch).
+    static func carousel(_ p: Placement, sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double, rampLength: Double? = nil) -> Result {
+        let maxDistance = rampLength ?? p.length + p.spacing
         let distance = min(abs(p.container / 2 - p.centre), maxDistance)
         let ratio = maxDistance > 0 ? (maxDistance - distance) / maxDistance : (distance == 0 ? 1 : 0)
         let alpha = ratio * (1 - sideItemAlpha) + sideItemAlpha

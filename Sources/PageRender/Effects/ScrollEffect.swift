@@ -21,6 +21,8 @@ enum ScrollEffect: Sendable, Equatable {
     case hueRotation(Phased)
     /// `rotation3DEffect(.degrees(angle), axis:, anchor:, anchorZ:, perspective:)`.
     case rotation3D(angle: Phased, axis: [Double], anchor: [Double], anchorZ: Phased, perspective: Phased)
+    /// `zIndex(_:)`: the item's drawing order (higher over lower), no geometry.
+    case zIndex(Phased)
 
     /// The effect's parameters blended for an item with `progress` (1.5): every animatable
     /// parameter interpolated component-wise; axis and anchor are written once in a scenario, so
@@ -40,6 +42,7 @@ enum ScrollEffect: Sendable, Equatable {
         case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
             .rotation3D(degrees: angle.blended(progress), axis: axis, anchor: anchor, anchorZ: anchorZ.blended(progress),
                         perspective: perspective.blended(progress))
+        case let .zIndex(z): .zIndex(z.blended(progress))
         }
     }
 
@@ -47,7 +50,7 @@ enum ScrollEffect: Sendable, Equatable {
     /// can only show as an embedded raster.
     var needsRaster: Bool {
         switch self {
-        case .scale, .opacity, .rotation, .offset: false
+        case .scale, .opacity, .rotation, .offset, .zIndex: false
         default: true
         }
     }
@@ -62,4 +65,13 @@ enum AppliedEffect: Sendable, Equatable {
     case blur(radius: Double)
     case color(ColorEffect)
     case rotation3D(degrees: Double, axis: [Double], anchor: [Double], anchorZ: Double, perspective: Double)
+    case zIndex(Double)
+}
+
+extension [AppliedEffect] {
+    /// The drawing order the chain sets: its last `zIndex`, nil when it sets none.
+    var zIndex: Double? {
+        for case let .zIndex(z) in reversed() { return z }
+        return nil
+    }
 }

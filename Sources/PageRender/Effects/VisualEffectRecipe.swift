@@ -12,7 +12,7 @@ enum VisualEffectRecipe: Sendable, Equatable {
     /// Scale by distance from the centre (common; the same shape as the UIKit recipes of 4):
     /// t = min(|m − W/2| / L, 1), scale = 1 − (1 − minScale)·t; L nil: the item's pitch (its
     /// length plus the row's spacing).
-    case scaleByDistance(minScale: Double, length: Double?)
+    case scaleByDistance(minScale: Double, length: Double?, minOpacity: Double = 1)
     /// Hacking with Swift's cover flow (100 Days, project 18) [src]:
     /// `rotation3DEffect(.degrees(−frame(in: .global).minX / divisor), axis: (0, 1, 0))`.
     case globalMinXRotation(divisor: Double)
@@ -65,12 +65,14 @@ enum VisualEffectRecipe: Sendable, Equatable {
             let progress = p.container > 0 ? min(max(p.mid / p.container, 0), 1) : 0
             let angle = r - 2 * r * progress
             return Result(effects: [Self.turn(angle, axis: p.axis)], image: [], measureName: "angle", measure: angle)
-        case let .scaleByDistance(minScale, length):
+        case let .scaleByDistance(minScale, length, minOpacity):
             let l = length ?? p.pitch, distance = abs(p.mid - p.container / 2)
             // A pitch of 0 (items fully overlapping) leaves only "at the centre" or "away".
             let t = l > 0 ? min(distance / l, 1) : (distance > 0 ? 1 : 0)
             let scale = 1 - (1 - minScale) * t
-            return Result(effects: [.scale(x: scale, y: scale)], image: [], measureName: "scale", measure: scale)
+            // The opacity follows the same ramp: 1 at the centre, minOpacity a length away.
+            let fade: [AppliedEffect] = minOpacity < 1 ? [.opacity(1 - (1 - minOpacity) * t)] : []
+            return Result(effects: [.scale(x: scale, y: scale)] + fade, image: [], measureName: "scale", measure: scale)
         case let .globalMinXRotation(divisor):
             let angle = -(p.scrollViewX + p.minX) / divisor
             return Result(effects: [Self.turn(angle, axis: .horizontal)], image: [], measureName: "angle", measure: angle)

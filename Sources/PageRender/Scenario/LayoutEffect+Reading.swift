@@ -9,10 +9,12 @@ extension LayoutEffect {
         let scale = NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true)
         switch kind {
         case "carousel":
-            c.rejectUnknownKeys(&d, known: ["kind", "sideItemScale", "sideItemAlpha", "sideItemShift"])
+            c.rejectUnknownKeys(&d, known: ["kind", "sideItemScale", "sideItemAlpha", "sideItemShift", "rampLength"])
+            let ramp = c["rampLength"].isPresent ? c["rampLength"].number(&d, NumberRange.positive(max: 100_000).measured(in: "pt")) : nil
             return .carousel(sideItemScale: c["sideItemScale"].number(&d, default: 0.6, scale),
                              sideItemAlpha: c["sideItemAlpha"].number(&d, default: 0.6, .closed(0, 1)),
-                             sideItemShift: c["sideItemShift"].number(&d, default: 0, NumberRange.closed(-100_000, 100_000).measured(in: "pt")))
+                             sideItemShift: c["sideItemShift"].number(&d, default: 0, NumberRange.closed(-100_000, 100_000).measured(in: "pt")),
+                             rampLength: ramp)
         case "pager":
             c.rejectUnknownKeys(&d, known: ["kind", "transformer", "minimumScale", "minimumAlpha"])
             guard let name = c["transformer"].choice(&d, PagerTransformer.allCases.map(\.rawValue), default: nil),

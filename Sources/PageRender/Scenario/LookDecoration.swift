@@ -43,12 +43,9 @@ extension LookSpec {
         }
         if items["transition"].isPresent { transition = ScrollTransition.read(items["transition"], &d) }
         if items["layoutEffect"].isPresent { layoutEffect = LayoutEffect.read(items["layoutEffect"], &d) }
-        if items["transition"].isPresent && items["layoutEffect"].isPresent {
-            d.add(items["layoutEffect"].path, "cannot be combined with \(items["transition"].path): both transform the items; keep one of them")
-        }
         if items["visualEffect"].isPresent { visualEffect = VisualEffectRecipe.read(items["visualEffect"], &d) }
-        if items["visualEffect"].isPresent && items["layoutEffect"].isPresent {
-            d.add(items["visualEffect"].path, "cannot be combined with \(items["layoutEffect"].path): a SwiftUI recipe and a UIKit layout both transform the items; keep one of them")
+        if items["zOrder"].isPresent {
+            zOrder = items["zOrder"].choice(&d, ZOrder.allCases.map(\.rawValue), default: nil).flatMap(ZOrder.init) ?? .row
         }
     }
 }

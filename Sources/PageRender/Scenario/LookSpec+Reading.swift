@@ -32,7 +32,7 @@ extension LookSpec {
         if c["items"].requireObject(&d, required: false) {
             let items = c["items"]
             items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "texts", "text", "border", "transition", "layoutEffect",
-                                                "visualEffect"])
+                                                "visualEffect", "zOrder"])
             if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
                 d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
             }

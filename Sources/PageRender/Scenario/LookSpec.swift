@@ -66,6 +66,8 @@ public struct LookSpec: Sendable, Equatable {
     var layoutEffect: LayoutEffect?
     /// `look.items.visualEffect`: a SwiftUI `visualEffect` carousel recipe; nil for none.
     var visualEffect: VisualEffectRecipe?
+    /// `look.items.zOrder`: which item draws over which.
+    var zOrder: ZOrder = .row
 
     /// Whether an effect moves the item's image inside its outline: a transition's
     /// `imageEffects` or the `parallax` recipe.

@@ -13,6 +13,7 @@ extension ScrollEffect {
         case .grayscale: "grayscale"
         case .hueRotation: "hueRotation"
         case .rotation3D: "rotation3D"
+        case .zIndex: "zIndex"
         }
     }
 }

@@ -15,7 +15,9 @@ extension ScrollTransition {
     /// Perspective, relative: 0 (orthographic) to 100.
     static let perspectiveRange = NumberRange.closed(0, 100)
     static let effectNames = ["scale", "opacity", "rotation", "offset", "blur", "brightness", "contrast", "saturation",
-                              "grayscale", "hueRotation", "rotation3D"]
+                              "grayscale", "hueRotation", "rotation3D", "zIndex"]
+    /// zIndex: any order a layout would write.
+    static let zIndexRange = NumberRange.closed(-1_000_000, 1_000_000)
 
     /// Reads `look.items.transition`; nil (with errors) when malformed.
     static func read(_ c: JSONCursor, _ d: inout Diagnostics) -> ScrollTransition? {
@@ -31,6 +33,9 @@ extension ScrollTransition {
         let effects = c["effects"].isPresent ? readEffects(c["effects"], &d) : []
         let imageEffects = c["imageEffects"].isPresent ? readEffects(c["imageEffects"], &d) : []
         // The image moves inside the item's clip as a flat picture: its 2-D effects only.
+        for (i, effect) in imageEffects.enumerated() where effect.name == "zIndex" {
+            d.add(c["imageEffects"].element(i)["zIndex"].path, "orders whole items, not the image inside one; put it in effects")
+        }
         for (i, effect) in imageEffects.enumerated() where effect.needsRaster {
             let name = c["imageEffects"].element(i).value.flatMap { if case let .object(pairs) = $0 { return pairs.first?.key }; return nil } ?? "effect"
             d.add(c["imageEffects"].element(i)[name].path, "is not drawn on the image inside its clip, which takes scale, opacity, rotation and offset; put it in effects to apply it to the whole item")
@@ -76,6 +81,7 @@ extension ScrollTransition {
         case "grayscale": return .grayscale(phased(v, neutral: 0, amountRange, &d))
         case "hueRotation": return .hueRotation(phased(v, neutral: 0, angleRange, &d))
         case "rotation3D": return readRotation3D(v, &d)
+        case "zIndex": return .zIndex(phased(v, neutral: 0, zIndexRange, &d))
         default:
             let near = effectNames.min { editDistance($0, name) < editDistance($1, name) }
             let hint = near.map { editDistance($0, name) <= 2 ? "did you mean \"\($0)\"? " : "" } ?? ""

@@ -22,9 +22,10 @@ extension VisualEffectRecipe {
             c.rejectUnknownKeys(&d, known: ["recipe", "angle"])
             return .coverFlow(angle: c["angle"].number(&d, default: 45, angleRange))
         case "scaleByDistance":
-            c.rejectUnknownKeys(&d, known: ["recipe", "minScale", "length"])
+            c.rejectUnknownKeys(&d, known: ["recipe", "minScale", "length", "minOpacity"])
             let length = c["length"].isPresent ? c["length"].number(&d, lengthRange) : nil
-            return .scaleByDistance(minScale: c["minScale"].number(&d, default: 0.8, minScaleRange), length: length)
+            return .scaleByDistance(minScale: c["minScale"].number(&d, default: 0.8, minScaleRange), length: length,
+                                    minOpacity: c["minOpacity"].number(&d, default: 1, .closed(0, 1)))
         case "globalMinXRotation":
             c.rejectUnknownKeys(&d, known: ["recipe", "divisor"])
             return .globalMinXRotation(divisor: c["divisor"].number(&d, default: 8, divisorRange))

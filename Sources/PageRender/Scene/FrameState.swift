@@ -51,7 +51,7 @@ package struct ItemEffect: Sendable, Equatable {
     package var opacity: Double
     package var projective: ProjectiveTransform?
     package var filters: [SceneFilter]
-    package var zIndex: Int
+    package var zIndex: Double
     package var imageTransform: Transform2D
     package var imageOpacity: Double
     package var progress: Progress
@@ -69,7 +69,7 @@ package struct ItemEffect: Sendable, Equatable {
     }
 
     package init(transform: Transform2D = .identity, opacity: Double = 1, projective: ProjectiveTransform? = nil, filters: [SceneFilter] = [],
-                 zIndex: Int = 0, imageTransform: Transform2D = .identity, imageOpacity: Double = 1, progress: Progress = .none) {
+                 zIndex: Double = 0, imageTransform: Transform2D = .identity, imageOpacity: Double = 1, progress: Progress = .none) {
         self.transform = transform
         self.opacity = opacity
         self.projective = projective

@@ -37,6 +37,7 @@ extension ItemReport {
         case let .offset(x, y): return ("offset", xy(x, y))
         case let .blur(radius): return ("blur", .number(ItemFilter.sigma(radius: radius)))
         case let .color(color): return (color.named.name, .number(color.named.value))
+        case let .zIndex(z): return ("zIndex", .number(z))
         case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):
             return ("rotation3D", .object([("angle", .number(degrees)), ("axis", .array(axis.map(JSONValue.number))),
                                            ("anchor", .array(anchor.map(JSONValue.number))), ("anchorZ", .number(anchorZ)),

@@ -10,7 +10,7 @@ extension ItemReport {
                                ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])),
             ("corners", .array(corners.map(point))),
             ("opacity", .number(opacity)),
-            ("zIndex", .number(Double(zIndex))),
+            ("zIndex", .number(zIndex)),
             ("drawn", .bool(drawn)),
             ("effects", effects),
         ])
@@ -26,7 +26,7 @@ extension ItemReport {
         let corners = self.corners.flatMap { p in p.map { [f(Double($0.x)), f(Double($0.y))] } ?? ["", ""] }
         let effects = "\"" + self.effects.compactText.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         return ([f(t), "\(index)", drawn ? "true" : "false", f(Double(frame.minX)), f(Double(frame.minY)), f(Double(frame.width)),
-                 f(Double(frame.height))] + corners + [f(opacity), "\(zIndex)", effects]).joined(separator: ",")
+                 f(Double(frame.height))] + corners + [f(opacity), f(zIndex), effects]).joined(separator: ",")
     }
 }
 

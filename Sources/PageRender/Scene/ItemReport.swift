@@ -15,7 +15,7 @@ package struct ItemReport: Sendable, Equatable {
     /// The group opacity it is drawn with.
     package var opacity: Double
     /// Its drawing-order key: higher over lower, equal keys in row order.
-    package var zIndex: Int
+    package var zIndex: Double
     /// False for an item within the effects' reach that the frame leaves out (fully transparent).
     package var drawn: Bool
     /// The resolved effect values, named as in the scenario (`ItemReport+Effects`).
