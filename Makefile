@@ -162,10 +162,12 @@ SOAK_ROUNDS ?= 20
 soak-reliability: build deps-test
 	@bash scripts/soak.sh $(BIN) $(SOAK_ROUNDS)
 
-# The README's gallery (docs/gallery/), from docs/gallery/gallery.txt, and its screenshot of the
-# HTML report (docs/screenshots/report.png, taken with headless chromium).
+# The README's gallery (docs/gallery/), every output demos.txt lists rendered again with
+# `renderpages build --all` (the version in the fingerprint does not change with the code between
+# releases), and its screenshot of the HTML report (docs/screenshots/report.png, taken with
+# headless chromium).
 gallery: build deps-test
-	@bash scripts/gallery.sh $(BIN)
+	@$(BIN) build --all demos.txt
 	@bash scripts/report-screenshot.sh $(BIN)
 
 clean:

@@ -27,6 +27,8 @@ enum Interruption {
                     // ffmpeg runs in its own process group, so the terminal's signal did not
                     // reach it: stop it before its staged video is removed.
                     FFmpegProcess.stopAll()
+                    // A build's children roll back their own outputs on the same signal.
+                    BuildChildren.stopAll(signalNumber)
                     let removed = transactions.values.reduce(0) { $0 + $1.rollback() }
                     let written = transactions.values.contains { $0.isCommitted }
                     FileHandle.standardError.write(Data("error: \(message(removed: removed, written: written))\n".utf8))

@@ -13,7 +13,7 @@ struct RenderPages: ParsableCommand {
         A negative option value takes '=' (--velocity=-2): after a space, -2 reads as an option.
         """,
         version: "renderpages \(version)",
-        subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self]
+        subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self, Build.self]
     )
 
     /// The version `--version` prints. Set by hand when a release changes the scenario
@@ -35,7 +35,11 @@ struct RenderPages: ParsableCommand {
             try MemoryHeadroom.ensureStart()
             Interruption.install()
             // The raw argv, so a file name that is not UTF-8 keeps its bytes (ArgumentEncoding).
-            var command = try parseAsRoot(ArgumentEncoding.arguments())
+            let arguments = ArgumentEncoding.arguments()
+            var command = try parseAsRoot(arguments)
+            // Before anything is read for the run: an input edited during it then leaves a
+            // fingerprint that no longer matches, so the next build renders it again.
+            CommandProvenance.recordForRun(command, arguments: arguments)
             try command.run()
             try StandardOutput.close()
         } catch {

@@ -30,6 +30,7 @@ import Testing
         "Output": ["Scenario", "Imaging"],
         "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages"],
         "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages", "Export"],
+        "Demos": ["Output", "Scenario", "LookImages", "Imaging"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.

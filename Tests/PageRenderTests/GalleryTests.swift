@@ -3,8 +3,11 @@ import Testing
 @testable import PageRender
 @testable import renderpages
 
-/// The README's gallery (docs/gallery/) shows what the current code renders. Every line of
-/// docs/gallery/gallery.txt is parsed as the command `make gallery` runs; each frame that command
+/// The README's gallery (docs/gallery/) shows what the current code renders. `renderpages build
+/// --check` finds every file the repository's demos file (demos.txt) lists up to date with its
+/// inputs (scenarios, images, options, version; docs/demos.md). And since the version does not
+/// change with the code between releases, every line is also parsed as the command `make gallery`
+/// runs; each frame that command
 /// would encode (every fourth, and the last) is drawn (in-process, without the GIF encoding) and
 /// compared with the committed GIF's decoded frame at the same instant, within the reference-image
 /// tolerances (`ReferenceImages`) beyond what the GIF's colour table costs (`GIFPaletteTolerance`):
@@ -21,19 +24,31 @@ import Testing
         var testDescription: String { file }
     }
 
+    static let demos = CLI.repositoryRoot.appendingPathComponent("demos.txt")
+
+    /// The demos file's lines that make files in docs/gallery/, named inside it.
     static var entries: [Entry] {
-        let text = (try? String(contentsOf: folder.appendingPathComponent("gallery.txt"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains(": ") }.map { line in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            return Entry(file: String(parts[0]), arguments: parts[1].split(separator: " ").map(String.init))
+        let file = DemosFile(bytes: Array((try? Data(contentsOf: demos)) ?? Data()))
+        return file.entries.filter { $0.output.hasPrefix("docs/gallery/") }.map { entry in
+            Entry(file: String(entry.output.dropFirst("docs/gallery/".count)), arguments: entry.arguments)
         }
     }
 
     @Test func galleryListsEveryCommittedFile() throws {
-        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "gallery.txt" }
+        let file = DemosFile(bytes: Array(try Data(contentsOf: Self.demos)))
+        #expect(file.problems.isEmpty && file.duplicates.isEmpty)
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
         #expect(Set(committed) == Set(Self.entries.map(\.file)))
         #expect(Self.entries.count >= 5)
         #expect(Self.entries.filter { $0.file.hasSuffix(".gif") }.count >= 4)
+    }
+
+    /// No input of a committed file changed since it was rendered: a sample or an image edited
+    /// without `make gallery` fails here, naming the input.
+    @Test func committedFilesAreUpToDateWithTheirInputs() throws {
+        try #require(CLI.isAvailable)
+        let check = try CLI.run(["build", "--check", "demos.txt"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)run `make gallery` and commit the files")
     }
 
     /// Every committed file carries the mark of renderpages' output (docs/output.md), so `make
@@ -51,7 +66,7 @@ import Testing
         switch try RenderPages.parseAsRoot(arguments + ["--out", entry.file]) {
         case let animate as Animate: return try animate.animation()
         case let compare as Compare: return try compare.animation()
-        case let other: throw RenderError("gallery.txt: \(entry.file) is made by \(type(of: other)), which this test cannot draw")
+        case let other: throw RenderError("demos.txt: \(entry.file) is made by \(type(of: other)), which this test cannot draw")
         }
     }
 

@@ -61,7 +61,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .danglingLink(let target): "cannot write \(path): it is a symbolic link to \(shown(target)), which does not exist"
         case .notAFolder: "cannot write into \(path): it exists and is not a folder"
         case .notARegularFile(let kind): "refusing to replace \(path): it is \(kind.description), not a regular file"
-        case .notWrittenHere: "refusing to replace \(path): it is not renderpages' output (no \(OutputMark.text) mark inside)"
+        case .notWrittenHere: "refusing to replace \(path): it is not renderpages' output (no \(OutputMark.word) mark inside)"
         case .busy: "\(path) is being written by another run"
         case .unknownFrameFiles(let names):
             "\(path) holds frame files no earlier manifest lists (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"

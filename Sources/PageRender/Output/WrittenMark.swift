@@ -16,7 +16,7 @@ import Foundation
 /// No extended attribute: a copy drops one, and one stays on a file another program rewrites in
 /// place (`cp mine.gif out.gif` keeps out.gif's inode), so it could vouch for bytes renderpages
 /// did not write.
-enum WrittenMark {
+package enum WrittenMark {
     /// Bytes read from the start of a file: renderpages puts its mark within the first kilobyte
     /// of every binary format (after a GIF's 768-byte colour table at most); 64 KiB also covers
     /// ffmpeg's Matroska header with its tags.
@@ -30,28 +30,44 @@ enum WrittenMark {
 
     /// Whether the file at `path` (symbolic links followed) carries the mark.
     static func isSet(on path: String) -> Bool {
-        guard let file = MarkReader(path) else { return false }
-        let head = file.read(at: 0, count: headLength)
-        if head.starts(with: Array("GIF8".utf8)) { return gifHasMark(head) }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngHasMark(head) }
-        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
-            return webPHasMark(file)
-        }
-        if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return mp4HasMark(file) }
-        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return contains(head, OutputMark.bytes) }
-        return textHasMark(Array(head.prefix(textHeadLength)))
+        markText(on: path) != nil
     }
 
-    /// A comment (`<!--` … `-->`) containing the mark, in `head`.
-    static func textHasMark(_ head: [UInt8]) -> Bool {
+    /// The mark in the file at `path` (symbolic links followed), from `OutputMark.word` on to the
+    /// end of the metadata field that holds it (at most `boxLimit` bytes): what `Provenance`
+    /// reads its record from. Nil when the file does not carry the mark.
+    package static func markText(on path: String) -> [UInt8]? {
+        guard let file = MarkReader(path) else { return nil }
+        let head = file.read(at: 0, count: headLength)
+        if head.starts(with: Array("GIF8".utf8)) { return gifMark(head) }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngMark(head) }
+        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
+            return webPMark(file)
+        }
+        if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return mp4Mark(file) }
+        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return fromWord(head) }
+        return textMark(head)
+    }
+
+    /// A comment (`<!--` … `-->`) containing the mark, starting in the first `textHeadLength`
+    /// bytes of `head`: its text from the word to the comment's end.
+    static func textMark(_ head: [UInt8]) -> [UInt8]? {
         let open = Array("<!--".utf8), close = Array("-->".utf8)
+        let limit = min(head.count, textHeadLength)
         var start = 0
-        while let comment = firstIndex(of: open, in: head, from: start) {
+        while let comment = firstIndex(of: open, in: head, from: start), comment < limit {
             let end = firstIndex(of: close, in: head, from: comment + open.count) ?? head.count
-            if let mark = firstIndex(of: OutputMark.bytes, in: head, from: comment), mark + OutputMark.bytes.count <= end { return true }
+            if let mark = firstIndex(of: OutputMark.wordBytes, in: head, from: comment), mark + OutputMark.wordBytes.count <= min(end, limit) {
+                return Array(head[mark..<end])
+            }
             start = end
         }
-        return false
+        return nil
+    }
+
+    /// `bytes` from the first `OutputMark.word` on, or nil without one.
+    static func fromWord(_ bytes: [UInt8]) -> [UInt8]? {
+        firstIndex(of: OutputMark.wordBytes, in: bytes, from: 0).map { Array(bytes[$0...]) }
     }
 
     /// Whether `bytes` contains `needle`.

@@ -83,7 +83,8 @@ struct WebPAnimationWriter {
         guard frameCount > 0 else {
             throw RenderError("a WebP animation needs at least one frame but was given none; pass the frames to store")
         }
-        try sink.append(Array("XMP ".utf8) + Self.le(WebPMark.xmp.count, 4) + WebPMark.xmp + (WebPMark.xmp.count % 2 == 1 ? [0] : []))
+        let xmp = WebPMark.xmp
+        try sink.append(Array("XMP ".utf8) + Self.le(xmp.count, 4) + xmp + (xmp.count % 2 == 1 ? [0] : []))
         try sink.overwrite(at: 4, with: Self.le(sink.count - 8, 4))
         if hasAlpha { try sink.overwrite(at: Self.flagsOffset, with: [Self.alphaFlag | Self.xmpFlag | Self.animationFlag]) }
     }

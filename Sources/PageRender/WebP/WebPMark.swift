@@ -3,15 +3,15 @@ internal import CWebP
 /// The mark of renderpages' output in a WebP file (`OutputMark`): XMP metadata naming it as the
 /// creator tool, an `XMP ` chunk after the frames flagged in the `VP8X` header (WebP container
 /// specification, "Metadata"): `WebPAnimationWriter` writes it, and libwebp's mux adds it to a
-/// lossy animation. About 300 bytes per file.
+/// lossy animation. About 300 bytes per file, plus the provenance record.
 enum WebPMark {
     /// A minimal XMP packet (Adobe XMP specification part 1: x:xmpmeta around one RDF
     /// description) with the mark as `xmp:CreatorTool`.
-    static let xmp = Array("""
+    static var xmp: [UInt8] { Array("""
         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\
         <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="\(OutputMark.text)"/>\
         </rdf:RDF></x:xmpmeta>
-        """.utf8)
+        """.utf8) }
 
     /// Adds the XMP chunk to `mux` before it is assembled.
     static func add(to mux: OpaquePointer) throws {
