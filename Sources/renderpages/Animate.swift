@@ -19,19 +19,6 @@ struct Animate: ParsableCommand {
         """,
         aliases: ["gif"])
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, webp, apng, svg
-
-        var fileKind: FileKind {
-            switch self {
-            case .gif: return .gif
-            case .webp: return .webp
-            case .apng: return .apng
-            case .svg: return .svg
-            }
-        }
-    }
-
     @OptionGroup var input: ScenarioOptions
 
     @Option(help: "Output file: .gif, .webp, .apng or .svg (or .png with --format apng), .mp4 or .webm; - for standard output (GIF unless --format says otherwise; not a video).")
@@ -41,7 +28,7 @@ struct Animate: ParsableCommand {
     var force = false
 
     @Option(help: "File format, when the name of --out does not say it: only apng, for a .png name; otherwise it must match the name.")
-    var format: Format?
+    var format: FormatName?
 
     @Option(help: "Frame width in pixels, the height in proportion: any size, smaller than the screen included. The motion keeps screen.scale's pixel rounding.")
     var width: Int?
@@ -78,26 +65,29 @@ struct Animate: ParsableCommand {
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         // Checked here, before any frame is drawn: the encoders would only fail at the end.
-        let kind = try fileKind()
-        try validating { try parsedLoop().check(for: kind) }
-        if kind == .svg { try AnimatedSVGOutput.validate(hud: hud, xray: xray, psnr: psnr, dither: dither) }
-        if psnr && kind == .apng {
-            throw ValidationError("--psnr reads GIF and WebP files back; an APNG is lossless (every frame is the rendered pixels), so drop --psnr")
+        let format = try outputFormat()
+        try checkingFormat {
+            try format.check(try parsedLoop(), for: .animate)
+            if out == "-" { try format.check(.standardOutput, for: .animate) }
+            if hud { try format.check(.hud, for: .animate) }
+            if xray { try format.check(.xray, for: .animate) }
+            if psnr { try format.check(.psnr, for: .animate) }
+            if dither != .none { try format.check(.dither, for: .animate) }
+            if width != nil { try format.check(.width, for: .animate) }
+            if hold != 0 { try format.check(.hold, for: .animate) }
+            if quality != nil { try format.check(.quality, for: .animate) }
         }
-        try validateVideo(kind: kind, loop: loop, quality: quality)
-        if psnr && kind.videoFormat != nil {
-            throw ValidationError("--psnr reads GIF and WebP files back, not videos; drop --psnr and measure with ffmpeg's psnr filter (docs/output.md)")
-        }
+        try validateVideo(format: format, quality: quality)
     }
 
     /// The format `--out` and `--format` ask for together (standard output: --format, else GIF).
-    func fileKind() throws -> FileKind {
-        if out == "-" { return format?.fileKind ?? .gif }
-        return try validating { try FileKind.animation(path: out, requested: format?.fileKind) }
+    func outputFormat() throws -> OutputFormat {
+        if out == "-" { return format?.format ?? .gif }
+        return try checkingFormat { try OutputFormat.resolve(path: out, command: .animate, requested: format?.format) }
     }
 
     func parsedLoop() throws -> LoopMode {
-        try validating { try LoopMode(parsing: loop) }
+        try validating { try LoopMode(parsing: loop, limit: OutputFormat.largestPlayCount) }
     }
 
     /// The frames to encode (the gallery test compares them with the committed GIFs); warns on
@@ -109,7 +99,7 @@ struct Animate: ParsableCommand {
     /// The frames to encode, and whether the scenario draws item images (the WebP's default).
     func loadedAnimation() throws -> (source: AnimationSource, drawsItemImages: Bool) {
         var input = self.input
-        if try ![.webp, .mp4, .webm].contains(fileKind()) && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
+        if try outputFormat().keepsScenarioRate == false && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
         warnIfLoopMisses(scenario, timeline)
         var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
@@ -126,13 +116,13 @@ struct Animate: ParsableCommand {
     }
 
     func run() throws {
-        let kind = try fileKind()
+        let kind = try outputFormat()
         if let format = kind.videoFormat {
             try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality?.videoQuality ?? .medium),
                                            force: force, reporting: reporting) { try animation() }
             return
         }
-        if kind == .svg { return try AnimatedSVGOutput.write(self) }
+        if kind.shape == .vectorAnimation { return try AnimatedSVGOutput.write(self) }
         let loop = try parsedLoop()
         // Committed before the PSNR is measured: an interrupt during the measurement keeps it.
         let (export, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
@@ -140,8 +130,8 @@ struct Animate: ParsableCommand {
             if out != "-" { try output.reserve(out) }
             let (source, drawsItemImages) = try loadedAnimation()
             return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, sink, progress in
-                switch kind {
-                case .webp:
+                switch kind.name {
+                case "webp":
                     let choice = quality ?? QualityChoice.webPDefault(drawsItemImages: drawsItemImages)
                     guard let lossy = choice.webPQuality else {
                         return try WebPExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
@@ -150,7 +140,7 @@ struct Animate: ParsableCommand {
                     try sink.append(export.bytes)
                     export.bytes = []
                     return export
-                case .apng: return try APNGExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
+                case "apng": return try APNGExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
                 default: return try GIFExport.write(source, into: sink, options: .init(loop: loop, dithering: dither), progress: progress)
                 }
             }, source)

@@ -2,18 +2,8 @@ import ArgumentParser
 import Foundation
 import PageRender
 
-/// `animate --out demo.svg`: what an animated SVG cannot show is refused before anything is
-/// drawn; the document is written through the output transaction, then one summary line.
+/// `animate --out demo.svg`: the document is written through the output transaction, then one summary line.
 enum AnimatedSVGOutput {
-    static func validate(hud: Bool, xray: Bool, psnr: Bool, dither: Dithering) throws {
-        // The HUD's and the x-ray header's numbers change every frame: text an SVG would have to
-        // hold once per frame. Refused rather than written differently from the frames.
-        if hud { throw ValidationError("--hud shows numbers that change every frame, which an animated SVG does not hold; drop --hud or write .gif, .webp or .apng") }
-        if xray { throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif, .webp or .apng") }
-        if psnr { throw ValidationError("--psnr reads GIF and WebP files back; an SVG is drawn by the browser, so drop --psnr") }
-        if dither != .none { throw ValidationError("--dither reduces the colours of a GIF; an SVG keeps every colour, so drop --dither") }
-    }
-
     static func write(_ command: Animate) throws {
         let document = try Interruption.withOutput(replacesAnyFile: command.force) { output in
             // Every refusal of --out comes before anything is drawn.

@@ -85,34 +85,21 @@ extension AnimationOutput {
     }
 }
 
-extension FileKind {
-    /// The video format of a .mp4 or .webm output; nil for the other kinds.
+extension OutputFormat {
+    /// The video format of a .mp4 or .webm output; nil for the other formats.
     var videoFormat: VideoFormat? {
-        switch self {
-        case .mp4: .mp4
-        case .webm: .webm
-        default: nil
-        }
+        shape == .video ? VideoFormat(rawValue: name) : nil
     }
 }
 
-/// Refuses what a video cannot do, before anything is drawn: a loop mode (the page's `<video
-/// loop>` decides), and `--quality` for a format that has none. (Standard output is never a
-/// video: `--out -` writes a GIF unless `--format` names another animation format.)
-func validateVideo(kind: FileKind, loop: String, quality: QualityChoice?) throws {
-    guard kind.videoFormat != nil else {
-        if quality != nil && kind != .webp {
-            throw ValidationError("--quality sets the quality of a lossy WebP (.webp) or a video (.mp4, .webm); \(kind.formatName) has none to set, so drop --quality")
-        }
-        return
-    }
-    if let quality, case .number = quality {
+/// Refuses the `--quality` values a format cannot take, before anything is drawn: a number or
+/// lossless for a video (`--quality` itself is checked against the format table).
+func validateVideo(format: OutputFormat, quality: QualityChoice?) throws {
+    guard format.videoFormat != nil, let quality else { return }
+    if case .number = quality {
         throw ValidationError("--quality \(quality.text): a video takes low, medium or high (docs/output.md gives the CRF of each); a number sets a lossy WebP's quality")
     }
     if quality == .lossless {
         throw ValidationError("--quality lossless: a video is always lossy; use low, medium or high, or write .webp or .apng for exact frames")
-    }
-    if loop != "forever" {
-        throw ValidationError("--loop \(loop): a video does not store how often it plays (the page's <video loop> attribute decides); drop --loop")
     }
 }

@@ -50,22 +50,26 @@ struct Compare: ParsableCommand {
         if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
         if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
         try validateOut(out, standardOutput: false)
-        let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
-        try validateVideo(kind: kind, loop: "forever", quality: quality.map(QualityChoice.level))
-        if kind == .svg && xray {
-            throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif or .mp4")
+        let format = try outputFormat()
+        try checkingFormat {
+            if xray { try format.check(.xray, for: .compare) }
+            if quality != nil { try format.check(.quality, for: .compare) }
+            if hold != 0 { try format.check(.hold, for: .compare) }
         }
     }
 
-    static let kinds: [FileKind] = [.gif, .svg, .png, .mp4, .webm]
+    /// The format the name of `--out` asks for.
+    func outputFormat() throws -> OutputFormat {
+        try checkingFormat { try OutputFormat.resolve(path: out, command: .compare) }
+    }
 
     func loadScenarios() throws -> [ComparedScenario] {
         try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
     }
 
     func run() throws {
-        let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
-        if kind == .svg {
+        let kind = try outputFormat()
+        if kind.shape == .vectorAnimation {
             let document = try Interruption.withOutput(replacesAnyFile: force) { output in
                 // Every refusal of --out comes before anything is drawn.
                 try output.reserve(out)
@@ -78,7 +82,7 @@ struct Compare: ParsableCommand {
         } else if let format = kind.videoFormat {
             try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
                                            force: force, reporting: reporting) { try animation() }
-        } else if kind == .png {
+        } else if kind.shape == .sheet {
             let (compared, image, strip) = try Interruption.withOutput(replacesAnyFile: force) { output in
                 // Every refusal of --out comes before the filmstrip is drawn.
                 try output.reserve(out)

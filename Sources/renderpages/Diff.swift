@@ -42,11 +42,11 @@ struct Diff: ParsableCommand {
         }
         if let failAbove, !(0...1).contains(failAbove) { throw ValidationError("--fail-above must be a ratio between 0 and 1, got \(failAbove)") }
         if let out { try validateOut(out, standardOutput: false) }
-        if let out { _ = try validating { try FileKind(path: out, allowed: [.gif, .png]) } }
+        if let out { _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .diff) } }
     }
 
     func run() throws {
-        let kind = try out.map { path in try validating { try FileKind(path: path, allowed: [.gif, .png]) } }
+        let kind = try out.map { path in try checkingFormat { try OutputFormat.resolve(path: path, command: .diff) } }
         let scenarios = try loadCompared([a] + (b.map { [$0] } ?? []), changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).

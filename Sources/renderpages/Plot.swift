@@ -28,17 +28,17 @@ struct Plot: ParsableCommand {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
         if !(1...4).contains(chartScale) { throw ValidationError("--chart-scale must be between 1 and 4 px/pt, got \(chartScale)") }
         try validateOut(out, standardOutput: false)
-        _ = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
+        _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .plot) }
     }
 
     func run() throws {
         // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
-        let kind = try validating { try FileKind(path: out, allowed: [.png, .svg]) }
+        let isSVG = OutputFormat.fileExtension(of: out) == "svg"
         let compared = try Interruption.withOutput(replacesAnyFile: force) { output in
             // Every refusal of --out comes before the chart is drawn.
             try output.reserve(out)
             let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 120)
-            try output.write(try OffsetPlot(compared).file(kind == .svg ? .svg : .png, scale: chartScale), to: out)
+            try output.write(try OffsetPlot(compared).file(isSVG ? .svg : .png, scale: chartScale), to: out)
             return compared
         }
         try StandardOutput.line("wrote \(SystemPath.displayed(out)): \(compared.count) curve\(compared.count == 1 ? "" : "s")")

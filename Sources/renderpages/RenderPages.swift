@@ -13,7 +13,7 @@ struct RenderPages: ParsableCommand {
         A negative option value takes '=' (--velocity=-2): after a space, -2 reads as an option.
         """,
         version: "renderpages \(version)",
-        subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Init.self, Build.self]
+        subcommands: [Simulate.self, Render.self, Animate.self, Compare.self, Diff.self, Plot.self, Report.self, Strategies.self, Formats.self, Init.self, Build.self]
     )
 
     /// The version `--version` prints. Set by hand when a release changes the scenario

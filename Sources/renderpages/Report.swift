@@ -39,7 +39,7 @@ struct Report: ParsableCommand {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
         guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
         try validateOut(out, standardOutput: false)
-        _ = try validating { try FileKind(path: out, allowed: [.html]) }
+        _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .report) }
     }
 
     func run() throws {

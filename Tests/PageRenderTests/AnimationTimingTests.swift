@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func loopModesParse() throws {
-        #expect(try LoopMode(parsing: "forever") == .forever)
-        #expect(try LoopMode(parsing: "once") == .once)
-        #expect(try LoopMode(parsing: "1") == .once)
-        #expect(try LoopMode(parsing: "4") == .times(4))
+        #expect(try LoopMode(parsing: "forever", limit: 65536) == .forever)
+        #expect(try LoopMode(parsing: "once", limit: 65536) == .once)
+        #expect(try LoopMode(parsing: "1", limit: 65536) == .once)
+        #expect(try LoopMode(parsing: "4", limit: 65536) == .times(4))
         #expect(LoopMode.times(4).netscapeLoopCount == 3 && LoopMode.times(4).webpLoopCount == 4)
-        #expect(throws: RenderError.self) { try LoopMode(parsing: "0") }
-        #expect(throws: RenderError.self) { try LoopMode(parsing: "sometimes") }
+        #expect(throws: RenderError.self) { try LoopMode(parsing: "0", limit: 65536) }
+        #expect(throws: RenderError.self) { try LoopMode(parsing: "sometimes", limit: 65536) }
     }
 }

@@ -33,7 +33,7 @@ extension BadInputMatrixTests {
         BadInput(name: "computed limit rounded", scenario: variant(("screen.scale", "3.5"), ("screen.width", "5000")), message: "screen.width: must be >= 1 and <= 2340.57 pt, got 5000"),
         BadInput(name: "misspelt --dither", scenario: text(base), arguments: ["animate", "SCENARIO", "--out", "OUT.gif", "--dither", "orderd"], message: "Did you mean 'ordered'?"),
         BadInput(name: "misspelt --loop", scenario: text(base), arguments: ["animate", "SCENARIO", "--out", "OUT.gif", "--loop", "forevr"], message: #"loop mode "forevr" is not forever, once or a play count from 1 to 65536 (did you mean "forever"?)"#),
-        BadInput(name: "misspelt output extension", scenario: text(base), arguments: ["compare", "SCENARIO", "SCENARIO", "--out", "OUT.gfi"], message: "the name must end in .gif, .svg, .png, .mp4 or .webm; did you mean .gif?"),
+        BadInput(name: "misspelt output extension", scenario: text(base), arguments: ["compare", "SCENARIO", "SCENARIO", "--out", "OUT.gfi"], message: "compare writes .gif, .svg, .mp4, .webm or .png; did you mean .gif?"),
         BadInput(name: "misspelt subcommand", scenario: text(base), arguments: ["simulte", "SCENARIO"], message: "Did you mean the subcommand 'simulate'?"),
         BadInput(name: "init in SwiftUI's spelling", scenario: nil, arguments: ["init", "viewAligned"], message: #"unknown strategy kind "viewAligned" (did you mean "view-aligned"?)"#),
         BadInput(name: "--labels one short", scenario: text(base), arguments: ["plot", "SCENARIO", "SCENARIO", "--labels", "A", "--out", "OUT.svg"], message: "--labels gives 1 label for 2 columns; give one per scenario file or --strategies item"),

@@ -41,7 +41,7 @@ import Testing
         }
         #expect(throws: RenderError.self) { try WebPExport.encode(counting, options: .init(loop: .times(65536))) }
         #expect(drawn.withLock { $0 } == 0)
-        #expect(throws: Never.self) { try LoopMode.times(65536).check(for: .gif) }
-        #expect(throws: RenderError.self) { try LoopMode.times(65536).check(for: .webp) }
+        #expect(throws: Never.self) { try OutputFormat.gif.check(LoopMode.times(65536), for: .animate) }
+        #expect(throws: OutputFormat.Refusal.self) { try OutputFormat.named("webp")!.check(LoopMode.times(65536), for: .animate) }
     }
 }

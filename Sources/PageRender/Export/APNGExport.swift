@@ -32,7 +32,6 @@ public enum APNGExport {
     /// Encodes `source` into `sink` as the frames come; the export's `bytes` stay empty.
     package static func write(_ source: AnimationSource, into sink: ByteSink, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
-        try options.loop.check(for: .apng)
         var writer = try APNGWriter(width: source.width, height: source.height, loop: options.loop, into: sink)
         var delays: [Int] = []
         try source.forEachChangedRect(delayUnit: 10, progress: progress) { image, region, previous -> (data: [UInt8], blend: APNGWriter.Blend) in

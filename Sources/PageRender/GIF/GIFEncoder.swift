@@ -12,6 +12,10 @@ final class GIFEncoder {
     /// Colours in the global table (0 without one): frames without their own use its code size.
     private let globalColors: Int
 
+    /// The most plays a GIF stores: the NETSCAPE2.0 field is an unsigned 16-bit number of repeats
+    /// after the first play, so 65535 + 1.
+    static let maximumPlays = 65536
+
     /// Starts a `width × height` GIF. `globalPalette` (at most 256 colours) is the colour table
     /// frames without their own use; `loop` decides the NETSCAPE2.0 extension.
     init(width: Int, height: Int, globalPalette: [UInt32]?, loop: LoopMode, into sink: ByteSink) throws {
@@ -20,7 +24,7 @@ final class GIFEncoder {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw RenderError("a GIF cannot be \(width)×\(height) px (each side 1…65535)", fix: .lowerScale)
         }
-        try loop.check(for: .gif)
+        try loop.check(maximumPlays: Self.maximumPlays, in: "GIF")
         globalColors = globalPalette?.count ?? 0
         var error: Int32 = 0
         handle = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), { file, data, count in

@@ -8,37 +8,25 @@ public enum LoopMode: Sendable, Equatable, CustomStringConvertible {
     /// Plays this many times in total (2 or more), then stops on the last frame.
     case times(Int)
 
-    /// Reads `forever`, `once` or a play count such as `3`.
-    package init(parsing text: String) throws {
+    /// Reads `forever`, `once` or a play count from 2 to `limit` (the largest any format stores;
+    /// `OutputFormat.check(_:for:)` applies the chosen format's own).
+    package init(parsing text: String, limit: Int) throws {
         switch text {
         case "forever": self = .forever
         case "once", "1": self = .once
         default:
-            // The larger of the formats' limits; `check(for:)` applies the format's own.
-            let limit = Self.maximumPlays(.gif)
-            guard let count = Int(text), (2...limit).contains(count) else {
+            guard let count = Int(text), (2...max(2, limit)).contains(count) else {
                 throw RenderError("loop mode \"\(text)\" is not forever, once or a play count from 1 to \(limit)\(NearestName.hint(for: text, in: ["forever", "once"]))", fix: .loopMode)
             }
             self = .times(count)
         }
     }
 
-    /// The most plays a file of `kind` can store. GIF: the NETSCAPE2.0 field is an unsigned 16-bit
-    /// number of repeats after the first play, so 65535 + 1. WebP: the ANIM chunk's loop count is
-    /// an unsigned 16-bit number of plays with 0 meaning forever, and libwebp's muxer rejects
-    /// 65536 and above (MAX_LOOP_COUNT in src/mux/muxi.h), so 65535. APNG: acTL's num_plays is a
-    /// 32-bit number of plays, 0 meaning forever; it follows GIF's rules so that one --loop gives
-    /// the same animation in either format.
-    static func maximumPlays(_ kind: FileKind) -> Int {
-        kind == .webp ? 65535 : 65536
-    }
-
-    /// Throws unless a file of `kind` can store this many plays; checked before any frame is drawn.
-    package func check(for kind: FileKind) throws {
-        let limit = Self.maximumPlays(kind)
-        guard case let .times(count) = self, count > limit else { return }
-        let name = kind.formatName
-        throw RenderError("loop count \(count) is more plays than a \(name) can store; use a play count from 1 to \(limit), or forever")
+    /// Throws unless a file that stores at most `maximumPlays` plays (a `format` file) can hold
+    /// this many.
+    package func check(maximumPlays: Int, in format: String) throws {
+        guard case let .times(count) = self, count > maximumPlays else { return }
+        throw RenderError("loop count \(count) is more plays than a \(format) can store; use a play count from 1 to \(maximumPlays), or forever")
     }
 
     /// The NETSCAPE2.0 loop count, or nil when the extension is left out. Browsers play a GIF

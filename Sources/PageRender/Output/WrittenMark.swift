@@ -39,14 +39,14 @@ package enum WrittenMark {
     package static func markText(on path: String) -> [UInt8]? {
         guard let file = MarkReader(path) else { return nil }
         let head = file.read(at: 0, count: headLength)
-        if head.starts(with: Array("GIF8".utf8)) { return gifMark(head) }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngMark(head) }
-        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
-            return webPMark(file)
+        switch Container(head: head) {
+        case .gifComment: return gifMark(head)
+        case .pngText: return pngMark(head)
+        case .webPXMP: return webPMark(file)
+        case .mp4Box: return mp4Mark(file)
+        case .matroskaHead: return fromWord(head)
+        case .textComment: return textMark(head)
         }
-        if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return mp4Mark(file) }
-        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return fromWord(head) }
-        return textMark(head)
     }
 
     /// A comment (`<!--` … `-->`) containing the mark, starting in the first `textHeadLength`

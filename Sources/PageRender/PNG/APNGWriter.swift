@@ -36,13 +36,17 @@ struct APNGWriter {
     private(set) var frameCount = 0
     private var sequence = 0
 
+    /// The most plays an APNG stores: acTL's num_plays is a 32-bit number of plays, 0 meaning
+    /// forever; it follows GIF's limit so that one --loop gives the same animation in either format.
+    static let maximumPlays = 65536
+
     /// Starts a `width × height` animation played as `loop` says: the signature, `IHDR`, `acTL`
     /// and the mark (`PNGMark`).
     init(width: Int, height: Int, loop: LoopMode, into sink: ByteSink) throws {
         guard (1...Self.maximumValue).contains(width), (1...Self.maximumValue).contains(height) else {
             throw RenderError("an APNG cannot be \(width)×\(height) px; lower the scale")
         }
-        try loop.check(for: .apng)
+        try loop.check(maximumPlays: Self.maximumPlays, in: "APNG")
         (self.sink, self.width, self.height, plays) = (sink, width, height, loop.apngPlays)
         try sink.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.

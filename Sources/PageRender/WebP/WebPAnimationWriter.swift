@@ -45,10 +45,15 @@ struct WebPAnimationWriter {
         try sink.append(Array("ANIM".utf8) + Self.le(6, 4) + Self.le(0xFFFF_FFFF, 4) + Self.le(loop.webpLoopCount, 2))
     }
 
+    /// The most plays a WebP stores: the ANIM chunk's loop count is an unsigned 16-bit number of
+    /// plays, 0 meaning forever, and libwebp's muxer rejects 65536 and above (MAX_LOOP_COUNT in
+    /// src/mux/muxi.h).
+    static let maximumPlays = 65535
+
     /// Throws unless a WebP can be `width × height` px and play as `loop` says.
     static func check(width: Int, height: Int, loop: LoopMode) throws {
         try WebPSize.check(width: width, height: height)
-        try loop.check(for: .webp)
+        try loop.check(maximumPlays: Self.maximumPlays, in: "WebP")
     }
 
     /// Appends `frame`. Its offset must be even (ANMF stores offsets halved), its picture its

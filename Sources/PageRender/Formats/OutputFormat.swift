@@ -1,0 +1,69 @@
+/// One kind of file renderpages writes, described once: its extensions, what it holds, the
+/// commands that write it, the options that apply to it, where its mark goes and how often it can
+/// play. Every command resolves `--out` through `OutputFormat.builtIn`, and every refusal names
+/// alternatives from the same table, so a message only suggests what the same command writes;
+/// `renderpages formats` prints the table. The model is `StrategyDescriptor`: one value per kind.
+package struct OutputFormat: Sendable, Hashable {
+    /// What a file of the format holds.
+    package enum Shape: String, Sendable, CaseIterable {
+        case stills = "still frames"
+        case still
+        case animation
+        case vectorAnimation = "vector animation"
+        case video
+        case sheet
+        case chart
+        case report
+    }
+
+    /// The commands that write files.
+    package enum Command: String, Sendable, CaseIterable {
+        case render, animate, compare, diff, plot, report
+    }
+
+    /// The output options a format may take. A command refuses one of its options for a format
+    /// that does not list it, naming the formats of that command that do.
+    package enum Option: String, Sendable, CaseIterable {
+        case quality, dither, loop, width, hold, psnr, hud, xray
+        /// `--out -`: the file on standard output.
+        case standardOutput = "out -"
+
+        /// The option as typed.
+        package var flag: String { "--" + rawValue }
+    }
+
+    /// The short name (`--format`'s value where a command takes one; `renderpages formats`'s key).
+    package let name: String
+    /// The name in messages.
+    package let title: String
+    /// The extensions `--out` may end in, lower case, without the dot; the first is the usual one.
+    package let extensions: [String]
+    /// Extensions that mean this format only when asked for by name (`--format apng` on a .png).
+    package let extensionsByName: [String]
+    package let shape: Shape
+    /// One line on what it is, for `renderpages formats`.
+    package let summary: String
+    /// The commands that write it, in the table's order.
+    package let commands: [Command]
+    /// The options that apply to it.
+    package let options: Set<Option>
+    /// Where the file carries renderpages' mark, one per extension (written by the writer through
+    /// `OutputMark`, read back by `WrittenMark`, which tells the container from the file's first
+    /// bytes, never from its name).
+    package let marks: [WrittenMark.Container]
+    /// The most plays the file can store, nil when it stores no play count.
+    package let maximumPlays: Int?
+    /// Whether it keeps the scenario's fps; the others are sampled at 50 fps unless --fps says
+    /// otherwise (GIF and APNG store whole centiseconds, and browsers play delays under 2 cs as
+    /// 10 cs; an animated SVG plays at the device's rate and takes only its keyframes).
+    package var keepsScenarioRate = false
+
+    /// Whether `command` writes it.
+    package func isWritten(by command: Command) -> Bool { commands.contains(command) }
+
+    /// Whether `option` applies to it.
+    package func takes(_ option: Option) -> Bool { options.contains(option) }
+
+    /// `.gif`, or `.png, .svg` for a format with two extensions.
+    package var dottedExtensions: String { extensions.map { "." + $0 }.joined(separator: ", ") }
+}
