@@ -64,7 +64,12 @@ struct Compare: ParsableCommand {
     }
 
     func loadScenarios() throws -> [ComparedScenario] {
-        try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
+        let compared = try loadCompared(scenarios, changes: changes, defaultFPS: AnimationOutput.gifFPS, options: SceneOptions(xray: xray), sameScreen: true)
+        // A filmstrip's rows show each column's own moments; the other formats play one clock.
+        if try outputFormat().shape != .sheet {
+            for late in GestureStarts.outOfStep(compared) { warn(late.commandLineWarning) }
+        }
+        return compared
     }
 
     func run() throws {
@@ -89,12 +94,13 @@ struct Compare: ParsableCommand {
                 let compared = try loadScenarios()
                 var image: RGBImage
                 let strip: Filmstrip
+                let shape = try Filmstrip(compared, scale: 1).shape
                 if let width {
-                    let scale = try validating { try SheetSizing.drawingScale(sheetSize: try Filmstrip(compared, scale: 1).size, pixelWidth: width) }
+                    let scale = try validating { try SheetSizing.drawingScale(shape, pixelWidth: width) }
                     strip = try Filmstrip(compared, scale: scale)
                     image = try strip.image().areaResampled(toPixelWidth: width)
                 } else {
-                    strip = try Filmstrip(compared, scale: compared[0].screenScale)
+                    strip = try Filmstrip(compared, scale: fitted(shape, scale: compared[0].screenScale))
                     image = try strip.image()
                 }
                 try output.write(try image.pngBytes(), to: out)
@@ -112,8 +118,24 @@ struct Compare: ParsableCommand {
     /// The frames of the GIF sheet (the gallery test compares them with the committed GIFs).
     func animation() throws -> AnimationSource {
         let compared = try loadScenarios()
-        guard let width else { return try ComparisonSheet(compared, scale: compared[0].screenScale).animation(hold: hold) }
-        let scale = try validating { try SheetSizing.drawingScale(sheetSize: try ComparisonSheet(compared, scale: 1).size, pixelWidth: width) }
+        let shape = try ComparisonSheet(compared, scale: 1).shape
+        guard let width else { return try ComparisonSheet(compared, scale: fitted(shape, scale: compared[0].screenScale)).animation(hold: hold) }
+        let scale = try validating { try SheetSizing.drawingScale(shape, pixelWidth: width) }
         return try ComparisonSheet(compared, scale: scale).animation(hold: hold).areaResampled(toPixelWidth: width)
     }
+}
+
+extension Compare {
+    /// `scale`, or the largest scale at which a sheet of `shape` fits, with a warning that says
+    /// why and how to pick another size.
+    func fitted(_ shape: SheetShape, scale: Double) -> Double {
+        guard let fit = SheetSizing.fittedScale(shape, scale: scale) else { return scale }
+        warn("\(shape.description): at \(JSONValue.format(scale)) px/pt it would be \(Int((Double(shape.size.width) * scale).rounded(.up)))×\(Int((Double(shape.size.height) * scale).rounded(.up))) px, past the \(CairoSurface.largestSide) px a side cairo draws, so it is drawn at \(JSONValue.format(fit)) px/pt; pass --width for a smaller picture (a README carries about 800 px)")
+        return fit
+    }
+}
+
+/// One warning line on standard error.
+func warn(_ line: String) {
+    FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
 }

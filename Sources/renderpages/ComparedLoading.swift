@@ -64,6 +64,8 @@ func validating<T>(_ body: () throws -> T) throws -> T {
         throw ValidationError(error.commandLineMessage)
     } catch let error as OutputError {
         throw ValidationError(error.commandLineMessage)
+    } catch let error as SheetSizeError {
+        throw ValidationError(error.commandLineMessage)
     }
 }
 

@@ -6,9 +6,13 @@ public final class CairoSurface {
     let width: Int
     let height: Int
 
+    /// The longest side cairo draws: pixman keeps coordinates in 16-bit fixed point, so an image
+    /// surface is at most 32767 px a side.
+    package static let largestSide = 32767
+
     /// A transparent surface of `width` × `height` pixels.
     init(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+        guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else {
             throw RenderError("surface size \(width)×\(height) px is outside 1…32767; lower the scale or the screen size")
         }
         pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

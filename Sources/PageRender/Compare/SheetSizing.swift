@@ -1,26 +1,38 @@
 import Foundation
 
-/// How to draw a comparison sheet or filmstrip so that it can be brought to a requested pixel
-/// width: at a scale that gives at least `samplesPerPixel` drawn pixels across each output pixel
-/// (text keeps its shape after the area average, as `FrameSequence.resized(toPixelWidth:)` does
-/// for single frames), at 1 px/pt or more, within the sheets' largest scale
-/// (`SheetColumns.scales`) and the side limit (`ScenarioLimits.maxPixelsPerSide`).
+/// How to draw a comparison sheet or filmstrip so that it fits. With a requested pixel width: at
+/// a scale that gives at least `samplesPerPixel` drawn pixels across each output pixel (text
+/// keeps its shape after the area average, as `FrameSequence.resized(toPixelWidth:)` does for
+/// single frames), at 1 px/pt or more, within the sheets' largest scale (`SheetColumns.scales`)
+/// and the side limit (`ScenarioLimits.maxPixelsPerSide`). Without one: at the screens' scale,
+/// or, when that would pass the longest side cairo draws, at the largest scale that fits.
 package enum SheetSizing {
     /// Drawn pixels per output pixel along each axis: 3 × 3 samples, the supersampling that
     /// docs/animation.md ("Sizes") measured best for its cost.
     static let samplesPerPixel = 3.0
+    /// The most pixels per point a sheet is drawn at (`SheetColumns.scales`).
+    package static var largestScale: Double { SheetColumns.scales.upperBound }
 
-    /// The drawing scale for a sheet of `size` points (its size at scale 1, where a point is a
-    /// pixel) that is to end `pixelWidth` px wide; an error when even the largest drawing is
-    /// narrower than `pixelWidth`.
-    package static func drawingScale(sheetSize size: CGSize, pixelWidth: Int) throws -> Double {
-        let width = Double(size.width), height = Double(size.height)
+    /// The drawing scale for a sheet of `shape` (sizes in points) that is to end `pixelWidth` px
+    /// wide; a `SheetSizeError` when even the largest drawing is narrower than `pixelWidth`.
+    package static func drawingScale(_ shape: SheetShape, pixelWidth: Int) throws -> Double {
+        let width = Double(shape.size.width), height = Double(shape.size.height)
         let largest = min(SheetColumns.scales.upperBound, ScenarioLimits.maxPixelsPerSide / width, ScenarioLimits.maxPixelsPerSide / height)
         let widest = Int((width * largest).rounded(.down))
         guard pixelWidth >= 1, pixelWidth <= widest else {
-            throw RenderError("a width of \(pixelWidth) px is outside 1…\(widest) px, the widest this \(JSONValue.format(width))-pt sheet can be drawn (at most \(JSONValue.format(SheetColumns.scales.upperBound)) px/pt and \(JSONValue.format(ScenarioLimits.maxPixelsPerSide)) px a side)",
-                              fix: .widthInRange)
+            throw SheetSizeError(shape: shape, pixelWidth: pixelWidth, pixelHeight: Int((height * Double(pixelWidth) / width).rounded()),
+                                 largestSide: Int(ScenarioLimits.maxPixelsPerSide), widest: widest)
         }
         return min(largest, max(1, samplesPerPixel * Double(pixelWidth) / width))
+    }
+
+    /// The scale to draw a sheet of `shape` at without a requested width: `scale`, or the largest
+    /// below it at which both sides fit `CairoSurface.largestSide` (nil when `scale` fits).
+    package static func fittedScale(_ shape: SheetShape, scale: Double) -> Double? {
+        let side = Double(CairoSurface.largestSide)
+        let fits = min(side / Double(shape.size.width), side / Double(shape.size.height))
+        guard (Double(shape.size.width) * scale).rounded(.up) > side || (Double(shape.size.height) * scale).rounded(.up) > side else { return nil }
+        // Rounded down to a hundredth so that rounding the sides up never passes the limit.
+        return (fits * 100).rounded(.down) / 100
     }
 }
