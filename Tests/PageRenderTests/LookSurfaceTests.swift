@@ -20,3 +20,33 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("look.items.inset") && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
     }
 }
+
+/// An opaque item image is not drawn over the card's colour, so the colour cannot show as a
+/// hairline along the image's antialiased rounded edge (issue 35's "coloured hairline around a
+/// photo's anti-aliased edge").
+@Suite struct ImageEdgeTests {
+    @Test func noCardColourAroundAnOpaqueImage() throws {
+        let scratch = try Scratch()
+        try scratch.write("blue.py", """
+        from PIL import Image
+        Image.new("RGB", (40, 30), (0, 0, 255)).save("\(scratch.path("blue.png"))")
+        """)
+        _ = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("blue.py")])
+        // A red card (#FF0000) under a solid blue picture on white, corners of 16 pt at @2x:
+        // white over blue gives R = G at every edge pixel; red showing through gives R > G.
+        let json = LookTextTests.scenario(items: #""label": false, "images": ["\#(scratch.path("blue.png"))"]"#, card: "#FF0000")
+            .replacingOccurrences(of: "\"scale\": 1", with: "\"scale\": 2").replacingOccurrences(of: "\"cornerRadius\": 0", with: "\"cornerRadius\": 16")
+        let file = try scratch.write("s.json", json)
+        let result = try CLI.run(["render", file, "--out", scratch.path("f")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rgb = try PNGThroughPIL.rgb(Array(try Data(contentsOf: scratch.url.appendingPathComponent("f/frame-0000.png"))))
+        var worst = 0, edge = 0
+        for k in stride(from: 0, to: rgb.count, by: 3) {
+            let r = Int(rgb[k]), g = Int(rgb[k + 1]), b = Int(rgb[k + 2])
+            if b > g + 10 && r > 0 { edge += 1 }
+            worst = max(worst, r - g)
+        }
+        #expect(edge > 0, "the image's antialiased edge should be in the frame")
+        #expect(worst <= 1, "red shows through by \(worst) levels at the image's edge")
+    }
+}

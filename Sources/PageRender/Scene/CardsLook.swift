@@ -62,8 +62,18 @@ struct CardsLook: ContentLook {
         let size = Self.textSize(itemSize: rect.size, style: style)
         let imageRect = Self.imageRect(ofItem: index, size: item.size, style: style)
         let band = Double(rect.height - imageRect.height)
-        var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = imageRect.height > 0 ? images.image(ofItem: index, size: imageRect.size) : nil
+        let fill = Scene.Shape.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)
+        var shapes: [Scene.Shape]
+        if let image, image.isOpaque, !style.spec.movesItemImages {
+            // An opaque image that stays put covers its part of the card: the colour is drawn only
+            // where the image is not (the caption band), so it cannot show as a coloured hairline
+            // along the image's antialiased edge.
+            shapes = band > 0 ? [.group(SceneGroup(clip: .rect(CGRect(x: rect.minX, y: imageRect.maxY, width: rect.width, height: CGFloat(band))),
+                                                   children: [fill]))] : []
+        } else {
+            shapes = [fill]
+        }
         if let image {
             let picture = Scene.Shape.image(image, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
             // A transition's imageEffects or the parallax recipe move the image inside the item's
