@@ -50,3 +50,33 @@ import Testing
         #expect(worst <= 1, "red shows through by \(worst) levels at the image's edge")
     }
 }
+
+/// `look.items.shadow` through the binary: a blurred silhouette of the card under it, moved by
+/// the offset (docs/looks.md: σ = radius).
+@Suite struct ItemShadowTests {
+    @Test func theShadowFallsUnderTheCardByItsOffset() throws {
+        // A white card at y 25…175 on white: the shadow (black at 0.5, offset 10 down, radius 2,
+        // so σ 2 and a reach of 6) spans y 35…185 blurred by ±6: 5 pt below the card (y 180) it
+        // is dark (0.5 × Φ(2.5) of black: about 128); 10 pt past its edge (y 195) and above the
+        // card (y 22) the background stays white.
+        let rgb = try LookTextTests.frame(LookTextTests.scenario(
+            items: ##""label": false, "shadow": {"color": "#000000", "opacity": 0.5, "radius": 2, "offset": [0, 10]}"##, card: "#FFFFFF"))
+        func grey(_ y: Int) -> Int { Int(rgb[(y * 300 + 150) * 3]) }
+        #expect(abs(grey(180) - 128) <= 8, "below the card: \(grey(180))")
+        #expect(grey(195) == 255 && grey(22) == 255 && grey(100) == 255, "\(grey(195)) \(grey(22)) \(grey(100))")
+        // Without a radius the silhouette is sharp: 0.5 black exactly, to the pixel.
+        let sharp = try LookTextTests.frame(LookTextTests.scenario(
+            items: ##""label": false, "shadow": {"opacity": 0.5, "radius": 0, "offset": [0, 10]}"##, card: "#FFFFFF"))
+        #expect(abs(Int(sharp[(180 * 300 + 150) * 3]) - 128) <= 1 && Int(sharp[(186 * 300 + 150) * 3]) == 255)
+    }
+
+    @Test func badShadowsAreRefusedInOneLine() throws {
+        let scratch = try Scratch()
+        for (shadow, path) in [(#"{"opacity": 2}"#, "look.items.shadow.opacity"), (#"{"radius": -1}"#, "look.items.shadow.radius"),
+                               (#"{"offset": [1]}"#, "look.items.shadow.offset"), (#"{"blur": 3}"#, "look.items.shadow.blur")] {
+            let file = try scratch.write("s.json", LookTextTests.scenario(items: #""shadow": \#(shadow)"#))
+            let result = try CLI.run(["render", file, "--out", scratch.path("f")])
+            #expect(result.status == 2 && result.stderr.contains(path) && result.stderr.split(separator: "\n").count == 1, "\(shadow): \(result.stderr)")
+        }
+    }
+}

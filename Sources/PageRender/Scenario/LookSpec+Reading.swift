@@ -32,7 +32,7 @@ extension LookSpec {
         if c["items"].requireObject(&d, required: false) {
             let items = c["items"]
             items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "texts", "text", "border", "transition", "layoutEffect",
-                                                "visualEffect", "zOrder", "inset"])
+                                                "visualEffect", "zOrder", "inset", "shadow"])
             if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
                 d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
             }
@@ -49,6 +49,7 @@ extension LookSpec {
                 look.texts = list.compactMap { entry in entry.text(&d, maxLength: maxText).flatMap { entry.isDrawableLine($0, &d) ? $0 : nil } }
             }
             if items["text"].isPresent { look.textStyle = ItemTextStyle.read(items["text"], &d) }
+            if items["shadow"].isPresent { look.shadow = ItemShadow.read(items["shadow"], &d) }
             if case .number? = items["inset"].value {
                 let all = CGFloat(items["inset"].number(&d, ScenarioLimits.length))
                 look.inset = EdgeInsets(top: all, left: all, bottom: all, right: all)

@@ -74,6 +74,13 @@ struct CardsLook: ContentLook {
         } else {
             shapes = [fill]
         }
+        if let shadow = style.spec.shadow, shadow.opacity > 0 {
+            // Under the card, in the item's group, so the item's effects move and turn it with the
+            // card, as a layer's shadow follows the layer's transform.
+            let silhouette = Scene.Shape.rect(rect, fill: shadow.color.withAlpha(shadow.opacity), cornerRadius: radius)
+            shapes.insert(.group(SceneGroup(transform: .translation(Double(shadow.offset.x), Double(shadow.offset.y)),
+                                            filters: shadow.sigma > 0 ? [.blur(radius: shadow.sigma)] : [], children: [silhouette])), at: 0)
+        }
         if let image {
             let picture = Scene.Shape.image(image, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
             // A transition's imageEffects or the parallax recipe move the image inside the item's
