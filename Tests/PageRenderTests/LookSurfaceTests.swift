@@ -80,3 +80,50 @@ import Testing
         }
     }
 }
+
+/// Gradients in `look.items.colors` through the binary (docs/scenario.md): stops evenly spaced
+/// along the angle, and SwiftUI's `color.gradient` as documented (a fifth of the way to white at
+/// the top, the colour at the bottom).
+@Suite struct ItemGradientTests {
+    /// The card's colour at its centre column, `y` pt down the 200-pt screen (card y 25…175).
+    static func column(_ colors: String) throws -> (Int) -> [Int] {
+        let rgb = try LookTextTests.frame(Self.scenario(colors))
+        return { y in let k = (y * 300 + 150) * 3; return [Int(rgb[k]), Int(rgb[k + 1]), Int(rgb[k + 2])] }
+    }
+
+    /// LookTextTests' one-card scenario with `colors` as its colour list.
+    static func scenario(_ colors: String) -> String {
+        LookTextTests.scenario(items: #""label": false"#).replacingOccurrences(of: ##""colors": ["#000000"]"##, with: #""colors": [\#(colors)]"#)
+    }
+
+    static func near(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
+
+    @Test func stopsRunAlongTheAngle() throws {
+        // Top to bottom (90, the default) over the 150-pt card: red at the top edge, blue at the
+        // bottom, half and half in the middle (y 100).
+        let two = try Self.column(##"{"gradient": ["#FF0000", "#0000FF"]}"##)
+        #expect(Self.near(two(26), [254, 0, 1], 3) && Self.near(two(174), [1, 0, 254], 3) && Self.near(two(100), [128, 0, 127], 3), "\(two(26)) \(two(100)) \(two(174))")
+        // Three stops: green in the middle.
+        let three = try Self.column(##"{"gradient": ["#FF0000", "#00FF00", "#0000FF"]}"##)
+        #expect(Self.near(three(100), [0, 255, 0], 3), "\(three(100))")
+        // Angle 0 runs left to right: the centre column is the middle of the ramp at every height.
+        let across = try Self.column(##"{"gradient": ["#FF0000", "#0000FF"], "angle": 0}"##)
+        #expect(Self.near(across(40), [128, 0, 127], 3) && Self.near(across(160), [128, 0, 127], 3))
+        // color.gradient: (0, 0, 255) + 0.2 (255 - c) = (51, 51, 255) at the top, the colour below.
+        let standard = try Self.column(##"{"gradient": "#0000FF"}"##)
+        #expect(Self.near(standard(26), [51, 51, 255], 3) && Self.near(standard(174), [0, 0, 255], 3), "\(standard(26)) \(standard(174))")
+    }
+
+    @Test func badGradientsAreRefusedInOneLine() throws {
+        let scratch = try Scratch()
+        for (entry, path) in [(##"{"gradient": ["#FF0000"]}"##, "look.items.colors[0].gradient"),
+                              (##"{"gradient": ["#FF0000", "#00F"], "angle": 400}"##, "look.items.colors[0].angle"),
+                              (##"{"gradient": "#00F", "angle": 0}"##, "look.items.colors[0].angle"),
+                              (##"{"gradient": ["#FF0000", "blue"]}"##, "look.items.colors[0].gradient[1]"),
+                              (##"{"stops": ["#FF0000", "#00F"]}"##, "look.items.colors[0].stops")] {
+            let file = try scratch.write("s.json", Self.scenario(entry))
+            let result = try CLI.run(["render", file, "--out", scratch.path("f")])
+            #expect(result.status == 2 && result.stderr.contains(path) && result.stderr.split(separator: "\n").count == 1, "\(entry): \(result.stderr)")
+        }
+    }
+}

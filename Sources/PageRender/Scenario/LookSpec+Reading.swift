@@ -38,7 +38,9 @@ extension LookSpec {
             }
             if items["colors"].isPresent, let list = items["colors"].array(&d) {
                 if list.isEmpty || list.count > maxColors { d.add(items["colors"].path, "has \(list.count) colours; give between 1 and \(maxColors)") }
-                look.colors = list.compactMap { $0.color(&d) }
+                let fills = list.compactMap { ItemFill.read($0, &d) }
+                look.colors = fills.map(\.baseColor)
+                if fills.contains(where: { if case .gradient = $0 { return true }; return false }) { look.fills = fills }
             }
             if items["images"].isPresent, let list = items["images"].array(&d) {
                 if list.isEmpty || list.count > maxImages { d.add(items["images"].path, "has \(list.count) images; give between 1 and \(maxImages) PNG or JPEG files") }

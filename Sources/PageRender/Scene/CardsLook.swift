@@ -63,7 +63,11 @@ struct CardsLook: ContentLook {
         let imageRect = Self.imageRect(ofItem: index, size: item.size, style: style)
         let band = Double(rect.height - imageRect.height)
         let image = imageRect.height > 0 ? images.image(ofItem: index, size: imageRect.size) : nil
-        let fill = Scene.Shape.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)
+        let fill: Scene.Shape = switch style.fill(ofItem: index) {
+        case let .solid(color): .rect(rect, fill: color, cornerRadius: radius)
+        case let .gradient(stops, angle):
+            .gradientRect(rect, from: stops[0], to: stops[stops.count - 1], cornerRadius: radius, angle: angle, through: Array(stops.dropFirst().dropLast()))
+        }
         var shapes: [Scene.Shape]
         if let image, image.isOpaque, !style.spec.movesItemImages {
             // An opaque image that stays put covers its part of the card: the colour is drawn only

@@ -14,7 +14,7 @@ enum InkBounds {
 
     static func of(_ shape: Scene.Shape, text: TextMetrics) -> CGRect? {
         switch shape {
-        case let .rect(r, _, _, _, _), let .gradientRect(r, _, _, _, _), let .image(_, r, _):
+        case let .rect(r, _, _, _, _), let .gradientRect(r, _, _, _, _, _), let .image(_, r, _):
             return r
         case let .line(from, to, _, width, _):
             return box([from, to]).insetBy(dx: -width, dy: -width)
