@@ -25,9 +25,29 @@ import Testing
             #expect(line != nil, "\(name) is not listed")
             if let line { #expect(line.range(of: #"^    \[(doc|dump|src|model)(, (doc|dump|src|model))*\] "#, options: .regularExpression) != nil, "\(line)") }
         }
-        for name in ["container C", "configuration interactive", "configuration animated", "threshold hidden with interactive", "blur", "brightness, contrast"] {
+        for name in ["container C", "configuration interactive", "configuration animated", "threshold hidden with interactive", "blur", "brightness", "contrast", "hueRotation"] {
             #expect(effectLines.contains { $0.contains("] \(name)") && $0.contains("to verify on a device") }, "\(name)")
         }
         #expect(!effectLines.contains { $0.contains("] scale:") && $0.contains("to verify") })
+    }
+}
+
+/// The transition effects are described once (`TransitionEffectDescriptor`): the reader, the
+/// catalogue and the image-effects check follow the table.
+@Suite struct TransitionEffectDescriptorTests {
+    @Test func theTableDrivesTheReaderAndTheCatalogue() throws {
+        let names = TransitionEffectDescriptor.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(ScrollTransition.effectNames == names)
+        let catalogued = Set(EffectCatalogue.transition.map(\.name))
+        #expect(names.allSatisfy(catalogued.contains))
+        for descriptor in TransitionEffectDescriptor.all {
+            // Every effect reads its own key and draws on the image exactly when it is planar.
+            let value = descriptor.name == "offset" ? #"{"x": 5}"# : descriptor.name == "rotation3D" ? #"{"angle": 30}"# : "0.5"
+            let json = #"{"screen": {"width": 400, "height": 300}, "strategy": {"kind": "free"}, "content": {"items": {"count": 3, "size": {"width": 200, "height": 100}}}, "look": {"items": {"transition": {"effects": [{"\#(descriptor.name)": \#(value)}], "imageEffects": [{"\#(descriptor.name)": \#(value)}]}}}, "gesture": {"kind": "fling", "velocity": 1}}"#
+            let message: String
+            do { _ = try Scenario.read(Array(json.utf8)); message = "" } catch { message = "\(error)" }
+            #expect(message.contains("imageEffects[0].\(descriptor.name)") == !descriptor.drawsOnTheImage, "\(descriptor.name): \(message)")
+        }
     }
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(abs((dashed.min() ?? 0) - frame.minY) < 1e-9 && abs((dashed.max() ?? 0) - frame.maxY) < 1e-9,
                 "outline y \(dashed.min() ?? 0)…\(dashed.max() ?? 0), frame \(frame.minY)…\(frame.maxY)")
         let screenRect = p.rect(CGRect(x: sample.offset.x, y: 0, width: 300, height: 300))
-        let gradients = scene.leafShapes.compactMap { if case let .gradientRect(r, from, to, _, _) = $0 { return (r, from, to) } else { return nil } }
+        let gradients = scene.leafShapes.compactMap { if case let .gradientRect(r, from, to, _, _, _) = $0 { return (r, from, to) } else { return nil } }
         #expect(gradients.count == 1 && gradients.first?.0 == screenRect && gradients.first?.1 == Color(hex: "#F00")!)
     }
 }

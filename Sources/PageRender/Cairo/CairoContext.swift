@@ -93,11 +93,13 @@ final class CairoContext {
                 path(r.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), cornerRadius: max(0, cornerRadius - lineWidth / 2))
                 cairo_stroke(pointer)
             }
-        case let .gradientRect(r, from, to, cornerRadius, angle):
+        case let .gradientRect(r, from, to, cornerRadius, angle, through):
             let line = GradientLine(r, angle: angle)
             let gradient = cairo_pattern_create_linear(line.x0, line.y0, line.x1, line.y1)
-            cairo_pattern_add_color_stop_rgba(gradient, 0, from.red, from.green, from.blue, from.alpha)
-            cairo_pattern_add_color_stop_rgba(gradient, 1, to.red, to.green, to.blue, to.alpha)
+            let stops = [from] + through + [to]
+            for (k, stop) in stops.enumerated() {
+                cairo_pattern_add_color_stop_rgba(gradient, Double(k) / Double(stops.count - 1), stop.red, stop.green, stop.blue, stop.alpha)
+            }
             cairo_set_source(pointer, gradient)
             path(r, cornerRadius: cornerRadius)
             cairo_fill(pointer)

@@ -48,13 +48,14 @@ final class SVGDefinitions {
         return id
     }
 
-    /// A new linear gradient along `line` (user space), its id.
-    func gradient(from: Color, to: Color, line: GradientLine) -> String {
+    /// A new linear gradient along `line` (user space) through `stops`, evenly spaced, its id.
+    func gradient(stops: [Color], line: GradientLine) -> String {
         let id = nextID("l")
         let ends = [("x1", line.x0), ("y1", line.y0), ("x2", line.x1), ("y2", line.y1)].map { "\($0.0)=\"\(SVGNumber.text($0.1))\"" }
         markup += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" \(ends.joined(separator: " "))>"
-            + "<stop offset=\"0\" \(SVGPaint.attributes(from, name: "stop-color", opacityName: "stop-opacity"))/>"
-            + "<stop offset=\"1\" \(SVGPaint.attributes(to, name: "stop-color", opacityName: "stop-opacity"))/></linearGradient>"
+            + stops.enumerated().map { k, stop in
+                "<stop offset=\"\(SVGNumber.text(Double(k) / Double(stops.count - 1)))\" \(SVGPaint.attributes(stop, name: "stop-color", opacityName: "stop-opacity"))/>"
+            }.joined() + "</linearGradient>"
         return id
     }
 

@@ -29,8 +29,8 @@ struct SVGShapeMarkup {
                                      paint: "fill=\"none\" " + strokeAttributes(stroke, width: lineWidth))
             }
             return out
-        case let .gradientRect(r, from, to, cornerRadius, angle):
-            let id = definitions.gradient(from: from, to: to, line: GradientLine(r, angle: angle))
+        case let .gradientRect(r, from, to, cornerRadius, angle, through):
+            let id = definitions.gradient(stops: [from] + through + [to], line: GradientLine(r, angle: angle))
             return SVGPaint.rect(r, cornerRadius: cornerRadius, paint: "fill=\"url(#\(id))\"")
         case let .line(from, to, color, width, dash):
             let dashes = dash.map { " stroke-dasharray=\"\(SVGNumber.text($0)) \(SVGNumber.text($0))\"" } ?? ""

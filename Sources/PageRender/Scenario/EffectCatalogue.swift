@@ -41,15 +41,11 @@ package enum EffectCatalogue {
         Entry("threshold", [.dump], "visible(a): r = (T + C)/2 - a T, a unclamped; hidden = visible(0); centered: r = 0; inset: max(r - inset, 0)"),
         Entry("threshold hidden with interactive", [.dump], "r = H, so f = 0 wherever the item is: it always shows the edge values", verify: true),
         Entry("blend", [.dump, .src], "the closure at -1, 0, +1 only; A = A_id + (1 - f_TL)(A_TL - A_id) + (1 - f_BT)(A_BT - A_id)"),
-        Entry("scale", [.doc, .src], "scaleEffect about the item's centre"),
-        Entry("opacity", [.model], "the item's group opacity"),
-        Entry("rotation", [.src], "rotationEffect about the centre, clockwise on screen"),
-        Entry("offset", [.doc], "a translation, pt"),
-        Entry("blur", [.src, .model], "a Gaussian on the item's raster with sigma = radius", verify: true, raster: true),
-        Entry("brightness, contrast, saturation, grayscale, hueRotation", [.src], "colour matrices on un-premultiplied colour (dual-tested against Apple's binary by OpenSwiftUI); in sRGB values", verify: true, raster: true),
-        Entry("rotation3D", [.dump, .src], "D = max(w, h)/perspective, Rodrigues rotation about the anchor, projected perspective-correct (one 3 x 3 homography)", raster: true),
-        Entry("imageEffects", [.doc], "scale, opacity, rotation and offset of the image inside the item's outline (Apple's paging parallax)"),
-        Entry("zIndex", [.doc], "the item's drawing order, higher over lower, equal values in row order; blended by phase like any value"),
+    ] + TransitionEffectDescriptor.all.map { e in
+        Entry(e.name, e.tags, e.rule, verify: e.verifyOnDevice, raster: e.drawing == .projective || e.drawing == .filter)
+    } + [
+        Entry("imageEffects", [.doc], TransitionEffectDescriptor.all.filter(\.drawsOnTheImage).map(\.name).joined(separator: ", ")
+              + " of the image inside the item's outline (Apple's paging parallax)"),
     ]
 
     /// `look.items.visualEffect`: SwiftUI `visualEffect` recipes (scroll-effects.md 2.2), each a

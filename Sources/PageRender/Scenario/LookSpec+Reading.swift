@@ -32,13 +32,15 @@ extension LookSpec {
         if c["items"].requireObject(&d, required: false) {
             let items = c["items"]
             items.rejectUnknownKeys(&d, known: ["colors", "images", "cornerRadius", "label", "texts", "text", "border", "transition", "layoutEffect",
-                                                "visualEffect", "zOrder", "inset"])
+                                                "visualEffect", "zOrder", "inset", "shadow"])
             if look.preset == .seed, case let .object(pairs)? = items.value, let first = pairs.first(where: { !$0.key.hasPrefix("_") }) {
                 d.add(items[first.key].path, "the seed preset draws its source document's own items; set look.preset to \"cards\" or \"pages\" to choose item colours, images, corners and labels")
             }
             if items["colors"].isPresent, let list = items["colors"].array(&d) {
                 if list.isEmpty || list.count > maxColors { d.add(items["colors"].path, "has \(list.count) colours; give between 1 and \(maxColors)") }
-                look.colors = list.compactMap { $0.color(&d) }
+                let fills = list.compactMap { ItemFill.read($0, &d) }
+                look.colors = fills.map(\.baseColor)
+                if fills.contains(where: { if case .gradient = $0 { return true }; return false }) { look.fills = fills }
             }
             if items["images"].isPresent, let list = items["images"].array(&d) {
                 if list.isEmpty || list.count > maxImages { d.add(items["images"].path, "has \(list.count) images; give between 1 and \(maxImages) PNG or JPEG files") }
@@ -49,6 +51,7 @@ extension LookSpec {
                 look.texts = list.compactMap { entry in entry.text(&d, maxLength: maxText).flatMap { entry.isDrawableLine($0, &d) ? $0 : nil } }
             }
             if items["text"].isPresent { look.textStyle = ItemTextStyle.read(items["text"], &d) }
+            if items["shadow"].isPresent { look.shadow = ItemShadow.read(items["shadow"], &d) }
             if case .number? = items["inset"].value {
                 let all = CGFloat(items["inset"].number(&d, ScenarioLimits.length))
                 look.inset = EdgeInsets(top: all, left: all, bottom: all, right: all)

@@ -69,6 +69,10 @@ public struct LookSpec: Sendable, Equatable {
     /// `look.items.inset`: the card drawn inside its cell by this much; effects still measure the
     /// cell.
     var inset: EdgeInsets = .zero
+    /// `look.items.colors` with its gradients; nil: `colors` as solid fills.
+    var fills: [ItemFill]?
+    /// `look.items.shadow`: a layer shadow under each card; nil for none.
+    var shadow: ItemShadow?
     /// `look.items.zOrder`: which item draws over which.
     var zOrder: ZOrder = .row
 

@@ -14,8 +14,7 @@ extension ScrollTransition {
     static let amountRange = NumberRange.closed(-100, 100)
     /// Perspective, relative: 0 (orthographic) to 100.
     static let perspectiveRange = NumberRange.closed(0, 100)
-    static let effectNames = ["scale", "opacity", "rotation", "offset", "blur", "brightness", "contrast", "saturation",
-                              "grayscale", "hueRotation", "rotation3D", "zIndex"]
+    static let effectNames = TransitionEffectDescriptor.all.map(\.name)
     /// zIndex: any order a layout would write.
     static let zIndexRange = NumberRange.closed(-1_000_000, 1_000_000)
 
@@ -33,12 +32,15 @@ extension ScrollTransition {
         let effects = c["effects"].isPresent ? readEffects(c["effects"], &d) : []
         let imageEffects = c["imageEffects"].isPresent ? readEffects(c["imageEffects"], &d) : []
         // The image moves inside the item's clip as a flat picture: its 2-D effects only.
-        for (i, effect) in imageEffects.enumerated() where effect.name == "zIndex" {
-            d.add(c["imageEffects"].element(i)["zIndex"].path, "orders whole items, not the image inside one; put it in effects")
-        }
-        for (i, effect) in imageEffects.enumerated() where effect.needsRaster {
-            let name = c["imageEffects"].element(i).value.flatMap { if case let .object(pairs) = $0 { return pairs.first?.key }; return nil } ?? "effect"
-            d.add(c["imageEffects"].element(i)[name].path, "is not drawn on the image inside its clip, which takes scale, opacity, rotation and offset; put it in effects to apply it to the whole item")
+        for (i, effect) in imageEffects.enumerated() {
+            guard let descriptor = TransitionEffectDescriptor.byName[effect.name], !descriptor.drawsOnTheImage else { continue }
+            let planar = TransitionEffectDescriptor.all.filter(\.drawsOnTheImage).map(\.name).joined(separator: ", ")
+            let path = c["imageEffects"].element(i)[effect.name].path
+            if descriptor.drawing == .order {
+                d.add(path, "orders whole items, not the image inside one; put it in effects")
+            } else {
+                d.add(path, "is not drawn on the image inside its clip, which takes \(planar); put it in effects to apply it to the whole item")
+            }
         }
         if !c["effects"].isPresent && !c["imageEffects"].isPresent {
             d.add(c["effects"].path, "is required; list the effects, e.g. [{\"scale\": 0.85}, {\"opacity\": 0.6}]")
@@ -59,35 +61,13 @@ extension ScrollTransition {
             d.add(c.path, "must be an object with one effect, such as {\"scale\": 0.85}; effects: \(names)")
             return nil
         }
-        let v = c[name]
-        switch name {
-        case "scale":
-            if case .object? = v.value {
-                v.rejectUnknownKeys(&d, known: ["x", "y"])
-                return .scale(x: phased(v["x"], neutral: 1, scaleRange, &d, optional: true), y: phased(v["y"], neutral: 1, scaleRange, &d, optional: true))
-            }
-            let s = phased(v, neutral: 1, scaleRange, &d)
-            return .scale(x: s, y: s)
-        case "opacity": return .opacity(phased(v, neutral: 1, .closed(0, 1), &d))
-        case "rotation": return .rotation(phased(v, neutral: 0, angleRange, &d))
-        case "offset":
-            guard v.requireObject(&d) else { return nil }
-            v.rejectUnknownKeys(&d, known: ["x", "y"])
-            return .offset(x: phased(v["x"], neutral: 0, offsetRange, &d, optional: true), y: phased(v["y"], neutral: 0, offsetRange, &d, optional: true))
-        case "blur": return .blur(phased(v, neutral: 0, blurRange, &d))
-        case "brightness": return .brightness(phased(v, neutral: 0, amountRange, &d))
-        case "contrast": return .contrast(phased(v, neutral: 1, amountRange, &d))
-        case "saturation": return .saturation(phased(v, neutral: 1, amountRange, &d))
-        case "grayscale": return .grayscale(phased(v, neutral: 0, amountRange, &d))
-        case "hueRotation": return .hueRotation(phased(v, neutral: 0, angleRange, &d))
-        case "rotation3D": return readRotation3D(v, &d)
-        case "zIndex": return .zIndex(phased(v, neutral: 0, zIndexRange, &d))
-        default:
+        guard let descriptor = TransitionEffectDescriptor.byName[name] else {
             let near = effectNames.min { editDistance($0, name) < editDistance($1, name) }
             let hint = near.map { editDistance($0, name) <= 2 ? "did you mean \"\($0)\"? " : "" } ?? ""
             d.add(c[name].path, "unknown effect; \(hint)effects: \(names)")
             return nil
         }
+        return descriptor.read(c[name], &d)
     }
 
     static func readRotation3D(_ v: JSONCursor, _ d: inout Diagnostics) -> ScrollEffect? {

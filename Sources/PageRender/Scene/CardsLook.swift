@@ -62,8 +62,29 @@ struct CardsLook: ContentLook {
         let size = Self.textSize(itemSize: rect.size, style: style)
         let imageRect = Self.imageRect(ofItem: index, size: item.size, style: style)
         let band = Double(rect.height - imageRect.height)
-        var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = imageRect.height > 0 ? images.image(ofItem: index, size: imageRect.size) : nil
+        let fill: Scene.Shape = switch style.fill(ofItem: index) {
+        case let .solid(color): .rect(rect, fill: color, cornerRadius: radius)
+        case let .gradient(stops, angle):
+            .gradientRect(rect, from: stops[0], to: stops[stops.count - 1], cornerRadius: radius, angle: angle, through: Array(stops.dropFirst().dropLast()))
+        }
+        var shapes: [Scene.Shape]
+        if let image, image.isOpaque, !style.spec.movesItemImages {
+            // An opaque image that stays put covers its part of the card: the colour is drawn only
+            // where the image is not (the caption band), so it cannot show as a coloured hairline
+            // along the image's antialiased edge.
+            shapes = band > 0 ? [.group(SceneGroup(clip: .rect(CGRect(x: rect.minX, y: imageRect.maxY, width: rect.width, height: CGFloat(band))),
+                                                   children: [fill]))] : []
+        } else {
+            shapes = [fill]
+        }
+        if let shadow = style.spec.shadow, shadow.opacity > 0 {
+            // Under the card, in the item's group, so the item's effects move and turn it with the
+            // card, as a layer's shadow follows the layer's transform.
+            let silhouette = Scene.Shape.rect(rect, fill: shadow.color.withAlpha(shadow.opacity), cornerRadius: radius)
+            shapes.insert(.group(SceneGroup(transform: .translation(Double(shadow.offset.x), Double(shadow.offset.y)),
+                                            filters: shadow.sigma > 0 ? [.blur(radius: shadow.sigma)] : [], children: [silhouette])), at: 0)
+        }
         if let image {
             let picture = Scene.Shape.image(image, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
             // A transition's imageEffects or the parallax recipe move the image inside the item's

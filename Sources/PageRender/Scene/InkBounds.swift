@@ -14,7 +14,7 @@ enum InkBounds {
 
     static func of(_ shape: Scene.Shape, text: TextMetrics) -> CGRect? {
         switch shape {
-        case let .rect(r, _, _, _, _), let .gradientRect(r, _, _, _, _), let .image(_, r, _):
+        case let .rect(r, _, _, _, _), let .gradientRect(r, _, _, _, _, _), let .image(_, r, _):
             return r
         case let .line(from, to, _, width, _):
             return box([from, to]).insetBy(dx: -width, dy: -width)
@@ -33,8 +33,11 @@ enum InkBounds {
         case let .polyline(points, _, width):
             return points.isEmpty ? nil : box(points).insetBy(dx: -width, dy: -width)
         case let .group(group):
-            var inner = of(group.children, text: text).map { group.transform.boundingBox(of: $0) }
-            if group.projective != nil || !group.filters.isEmpty { return nil }
+            var inner = of(group.children, text: text)
+            if group.projective != nil { return nil }
+            // A blur spreads the picture by its kernel's reach, 3σ; colour filters keep it.
+            let spread = group.filters.reduce(0.0) { sum, filter in if case let .blur(sigma) = filter { sum + 3 * sigma } else { sum } }
+            inner = inner.map { group.transform.boundingBox(of: $0.insetBy(dx: -spread, dy: -spread)) }
             switch group.clip {
             case let .rect(r)?, let .roundedRect(r, _)?: inner = inner.map { $0.intersection(r) }
             case nil: break

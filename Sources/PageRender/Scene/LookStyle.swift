@@ -62,4 +62,10 @@ struct LookStyle: Sendable, Equatable {
     }
 
     func color(ofItem index: Int) -> Color { colors[((index % colors.count) + colors.count) % colors.count] }
+
+    /// Item `index`'s fill: its gradient when `colors` gives one, else its colour.
+    func fill(ofItem index: Int) -> ItemFill {
+        guard let fills = spec.fills, !fills.isEmpty else { return .solid(color(ofItem: index)) }
+        return fills[((index % fills.count) + fills.count) % fills.count]
+    }
 }

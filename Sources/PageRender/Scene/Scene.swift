@@ -23,7 +23,8 @@ public struct Scene: Sendable, Equatable {
         /// clockwise from pointing right (0: left to right, 90: top to bottom), spanning the rect
         /// as CSS's `linear-gradient` does: the line through the centre whose ends' perpendiculars
         /// touch the far corners.
-        case gradientRect(CGRect, from: Color, to: Color, cornerRadius: Double, angle: Double = 0)
+        /// `through` are further stops between `from` and `to`, all evenly spaced.
+        case gradientRect(CGRect, from: Color, to: Color, cornerRadius: Double, angle: Double = 0, through: [Color] = [])
         /// A straight line.
         case line(from: CGPoint, to: CGPoint, color: Color, width: Double, dash: Double? = nil)
         case circle(center: CGPoint, radius: Double, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1)

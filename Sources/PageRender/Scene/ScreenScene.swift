@@ -12,6 +12,9 @@ struct ScreenScene: Sendable {
     let items: [SceneGroup]
     /// What item i paints, in its own coordinates (`InkBounds`); nil for nothing.
     let ink: [CGRect?]
+    /// How far along the axis any item paints beyond its layout rect (a shadow, a text shadow),
+    /// pt: the culling margin of a look that draws outside its cells.
+    let inkOverhang: CGFloat
     /// The look's overlay and the chrome (title, status bar), fixed to the screen over the content.
     let fixed: [Scene.Shape]
     let pageControl: PageControl
@@ -57,6 +60,11 @@ struct ScreenScene: Sendable {
                        children: look.shapes(ofItem: i, in: rect, metrics: text))
         }
         ink = items.map { InkBounds.of($0.children, text: text) }
+        let axis = layout.axis
+        inkOverhang = zip(ink, layout.items).reduce(0) { reach, pair in
+            guard let ink = pair.0 else { return reach }
+            return max(reach, -ink.start(axis), ink.start(axis) + ink.size[axis] - pair.1.size[axis])
+        }
         let overlay = look.screenOverlay
         fixed = (overlay.isEmpty ? [] : [.group(SceneGroup(id: .overlay, children: overlay))]) + chrome
     }
@@ -91,7 +99,7 @@ struct ScreenScene: Sendable {
     /// The items drawn when `range` shows: those overlapping it, widened by the effects' reach
     /// so a card an effect carries into view is drawn whole.
     func drawnItems(in range: ClosedRange<CGFloat>) -> [Int] {
-        let reach = CGFloat(effects?.reach ?? 0)
+        let reach = CGFloat(effects?.reach ?? 0) + inkOverhang
         return index.items(overlapping: (range.lowerBound - reach)...(range.upperBound + reach))
     }
 
