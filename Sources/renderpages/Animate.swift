@@ -129,21 +129,10 @@ struct Animate: ParsableCommand {
             // Every refusal of --out comes before a frame is drawn.
             if out != "-" { try output.reserve(out) }
             let (source, drawsItemImages) = try loadedAnimation()
-            return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { source, sink, progress in
-                switch kind.name {
-                case "webp":
-                    let choice = quality ?? QualityChoice.webPDefault(drawsItemImages: drawsItemImages)
-                    guard let lossy = choice.webPQuality else {
-                        return try WebPExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
-                    }
-                    var export = try WebPExport.encode(source, options: .init(loop: loop, lossless: false, quality: lossy), progress: progress)
-                    try sink.append(export.bytes)
-                    export.bytes = []
-                    return export
-                case "apng": return try APNGExport.write(source, into: sink, options: .init(loop: loop), progress: progress)
-                default: return try GIFExport.write(source, into: sink, options: .init(loop: loop, dithering: dither), progress: progress)
-                }
-            }, source)
+            guard let encoder = kind.encoder else { throw RenderError("\(kind.title) is not an animated image renderpages encodes itself") }
+            let webPQuality = kind.takes(.quality) ? (quality ?? QualityChoice.webPDefault(drawsItemImages: drawsItemImages)).webPQuality : nil
+            let settings = OutputFormat.AnimationSettings(loop: loop, dithering: dither, webPQuality: webPQuality)
+            return (try AnimationOutput.write(source, to: out, in: output, reporting: reporting) { try encoder($0, $1, settings, $2) }, source)
         }
         if psnr {
             // Read back from the file written (the whole file in memory, as decoding needs it).

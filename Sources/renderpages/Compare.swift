@@ -110,7 +110,8 @@ struct Compare: ParsableCommand {
         } else {
             try Interruption.withOutput(replacesAnyFile: force) { output in
                 try output.reserve(out)
-                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try GIFExport.write($0, into: $1, progress: $2) }
+                guard let encoder = kind.encoder else { throw RenderError("compare writes \(kind.title) another way") }
+                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try encoder($0, $1, .init(), $2) }
             }
         }
     }

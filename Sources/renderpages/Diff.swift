@@ -60,8 +60,8 @@ struct Diff: ParsableCommand {
                     // Every refusal of --out comes before a frame is drawn.
                     try output.reserve(out)
                     let report = try compare()
-                    if kind == .gif {
-                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try GIFExport.write($0, into: $1, progress: $2) }
+                    if let encoder = kind.encoder {
+                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try encoder($0, $1, .init(), $2) }
                     } else {
                         try output.write(try report.peakPicture().pngBytes(), to: out)
                     }

@@ -31,7 +31,7 @@ import Testing
         "Export": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages"],
         "Compare": ["Output", "Engine", "Strategies", "Effects", "Scenario", "Scene", "Physics", "Cairo", "PNG", "JPEG", "Quantize", "GIF", "WebP", "Imaging", "LookImages", "Export"],
         "Demos": ["Output", "Scenario", "LookImages", "Imaging"],
-        "Formats": ["Output", "GIF", "WebP", "PNG", "Imaging"],
+        "Formats": ["Output", "Export", "Quantize", "GIF", "WebP", "PNG", "Imaging"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.
