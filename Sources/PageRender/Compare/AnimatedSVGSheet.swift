@@ -7,18 +7,13 @@ import Foundation
 /// written once and shown while it holds (discrete keyframes). No x-ray: its header's numbers
 /// change at every device frame.
 package enum AnimatedSVGSheet {
-    /// The sheet of `compared` (scenario files, sampled at one fps), `pixelWidth` px wide (nil:
+    /// The sheet of `compared` (scenario files or custom strategies, sampled at one fps), `pixelWidth` px wide (nil:
     /// the GIF sheet's size), playing `loop` times with `hold` ms at both ends.
     package static func document(_ compared: [ComparedScenario], loop: LoopMode, hold: Double, pixelWidth: Int? = nil) throws -> AnimatedSVG.Document {
         let scale = compared.first?.screenScale ?? 1
         let sheet = try ComparisonSheet(compared, scale: scale)
         let columns = sheet.columns, fps = sheet.fps
-        let screens = try compared.map { s -> AnimatedSVGScreen in
-            guard let scenario = s.scenario else {
-                throw RenderError("\(s.name) is a strategy written outside the library; an animated SVG sheet simulates scenario files again at the device's rate, so compare it as a GIF")
-            }
-            return try AnimatedSVGScreen(scenario: scenario, timeline: s.timeline, itemImages: s.options.itemImages)
-        }
+        let screens = try compared.map { s in try AnimatedSVGScreen(scenes: s.scenes(options: SceneOptions(itemImages: s.options.itemImages)), timeline: s.timeline, look: s.look) }
         let size = sheet.size
         let pixels = pixelWidth.map { Double($0) / Double(size.width) } ?? columns.sheetScale
         let count = compared.frameCount

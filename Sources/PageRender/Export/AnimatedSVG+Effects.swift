@@ -6,8 +6,7 @@ extension AnimatedSVG {
 
     /// The items' tracks under the look's scroll-driven effect, with what an animated SVG cannot
     /// draw refused in one line naming the look's field (docs/animation.md).
-    static func effectTracks(scenario: Scenario, screen: ScreenScene, samples: [Timeline.Sample], drawn: [Int]) throws -> AnimatedSVGItemTracks {
-        let look = scenario.look
+    static func effectTracks(look: LookSpec, screen: ScreenScene, samples: [Timeline.Sample], drawn: [Int]) throws -> AnimatedSVGItemTracks {
         var field = look.transition != nil ? "look.items.transition" : "look.items.layoutEffect"
         do {
             return try AnimatedSVGItemTracks(screen: screen, samples: samples, drawn: drawn)

@@ -28,22 +28,29 @@ package enum AnimatedSVG {
     /// shown motion stays within the quarter pixel the issue asks for.
     static let tolerancePixels = 0.2
 
-    /// The animated SVG of `scenario` (simulated again at `physics.deviceRate` by the strategy
-    /// object of `timeline`, the run's), with the look's decoded `itemImages`, displayed
-    /// `pixelWidth` px wide (nil: the scenario's pixels per point), playing `loop` times with
-    /// `hold` ms at both ends.
-    package static func document(scenario: Scenario, timeline: Timeline, itemImages: [PixelImage], loop: LoopMode, hold: Double,
-                                 pixelWidth: Int? = nil) throws -> Document {
-        let screen = try AnimatedSVGScreen(scenario: scenario, timeline: timeline, itemImages: itemImages)
+    /// The animated SVG of `scenes` (the run's, with the look's decoded item images) over
+    /// `timeline`'s device-rate samples, drawn in `look`, displayed `pixelWidth` px wide (nil:
+    /// `scale` px/pt), playing `loop` times with `hold` ms at both ends; the last state shows
+    /// one more frame interval of `fps`, as the run's animated GIF ends.
+    package static func document(scenes: FrameScenes, timeline: Timeline, look: LookSpec, scale screenScale: Double, fps: Double, loop: LoopMode,
+                                 hold: Double, pixelWidth: Int? = nil) throws -> Document {
+        let screen = try AnimatedSVGScreen(scenes: scenes, timeline: timeline, look: look)
         let frameSize = screen.frameSize
-        let scale = pixelWidth.map { Double($0) / Double(frameSize.width) } ?? scenario.screen.scale
+        let scale = pixelWidth.map { Double($0) / Double(frameSize.width) } ?? screenScale
         let times = screen.tracks.times
         let t0 = times[0]
-        let duration = 2 * hold + (times[times.count - 1] - t0) + 1000 / scenario.fps
+        let duration = 2 * hold + (times[times.count - 1] - t0) + 1000 / fps
         var css = AnimatedSVGStyle(duration: duration, loop: loop, hold: hold, start: t0)
         let definitions = try SVGDefinitions()
         let body = try screen.markup(prefix: "", css: &css, definitions: definitions, scale: scale)
         return document(size: frameSize, scale: scale, css: css, definitions: definitions, body: body)
+    }
+
+    /// The animated SVG of `scenario`'s run `timeline`, with the look's decoded `itemImages`.
+    package static func document(scenario: Scenario, timeline: Timeline, itemImages: [PixelImage], loop: LoopMode, hold: Double,
+                                 pixelWidth: Int? = nil) throws -> Document {
+        try document(scenes: FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: itemImages)), timeline: timeline,
+                     look: scenario.look, scale: scenario.screen.scale, fps: scenario.fps, loop: loop, hold: hold, pixelWidth: pixelWidth)
     }
 
     /// The file around `body` (in points, `size` of them), displayed at `scale` px/pt.

@@ -11,22 +11,17 @@ struct AnimatedSVGScreen {
     let tracks: AnimatedSVGTracks
     let itemTracks: AnimatedSVGItemTracks
 
-    /// `scenario`'s screen, with the look's decoded `itemImages`; what an SVG cannot draw as the
-    /// frames do is refused here, before anything is written. `timeline` is the run's, simulated
-    /// at the scenario's fps: its strategy object simulates the gestures again at the device's
-    /// rate (the spec builds one only for a timeline made by hand, which carries none).
-    init(scenario: Scenario, timeline runTimeline: Timeline, itemImages: [PixelImage]) throws {
-        var deviceRate = scenario
-        deviceRate.fps = scenario.physics.deviceRate
-        let strategy = runTimeline.strategy?.object ?? scenario.strategy.makeStrategy(axis: scenario.axis)
-        let timeline = try ScrollSimulation.timeline(deviceRate.simulationInput, strategy: strategy)
-        guard !timeline.samples.isEmpty else {
+    /// The screen of `scenes` at `timeline`'s device-rate samples (`Timeline.keyframeSamples`),
+    /// drawn in `look`; what an SVG cannot draw as the frames do is refused here, before anything
+    /// is written.
+    init(scenes: FrameScenes, timeline: Timeline, look: LookSpec) throws {
+        guard !timeline.keyframeSamples.isEmpty else {
             throw RenderError("the timeline has no samples, so there is nothing to animate; simulate the scenario first")
         }
-        screen = FrameScenes(scenario: deviceRate, timeline: timeline, options: SceneOptions(itemImages: itemImages)).screen
-        samples = timeline.samples
+        screen = scenes.screen
+        samples = timeline.keyframeSamples
         tracks = AnimatedSVGTracks(screen: screen, samples: samples)
-        itemTracks = try AnimatedSVG.effectTracks(scenario: scenario, screen: screen, samples: samples, drawn: tracks.visibleItems)
+        itemTracks = try AnimatedSVG.effectTracks(look: look, screen: screen, samples: samples, drawn: tracks.visibleItems)
     }
 
     /// Size of what is drawn (the device's frame, or the screen without one), pt.
