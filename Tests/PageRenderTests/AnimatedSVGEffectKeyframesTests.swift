@@ -33,13 +33,15 @@ import Testing
             for sample in timeline.samples {
                 let range = screen.layout.visibleContent(offset: sample.offset)
                 guard let effect = screen.itemEffects(at: sample, in: range)[i] else { continue }
+                if let fades { worstOpacity = max(worstOpacity, abs(KeyframeSimplification.interpolated(fades, at: sample.t - t0)[0] - effect.opacity)) }
+                // A fully transparent item is not drawn, so where it would be is not shown either.
+                guard effect.opacity > 0 else { continue }
                 let expected = effect.transform.concatenating(screen.items[i].transform)
                 let shown = Self.matrix(functions, KeyframeSimplification.interpolated(moves, at: sample.t - t0))
                 for corner in corners {
                     let a = expected.apply(corner), b = shown.apply(corner)
                     worst = max(worst, Double(hypot(a.x - b.x, a.y - b.y)))
                 }
-                if let fades { worstOpacity = max(worstOpacity, abs(KeyframeSimplification.interpolated(fades, at: sample.t - t0)[0] - effect.opacity)) }
             }
         }
         #expect(checkedItems >= 2, "\(sample): only \(checkedItems) items move")

@@ -29,8 +29,6 @@ public struct ComparedScenario: Sendable {
     let snapOffsets: [Double]
     /// The same scenes with other scene options (the report draws the screen and the x-ray).
     private let makeScenes: @Sendable (SceneOptions) -> FrameScenes
-    /// How the frames look (the animated SVG sheet names a look's field it cannot draw).
-    package let look: LookSpec
 
     /// A scenario file's frames, labelled by its strategy kind. The look's `items.images` are
     /// decoded here, once for every view, as `FrameSequence(scenario:timeline:scale:options:)` does.
@@ -41,7 +39,7 @@ public struct ComparedScenario: Sendable {
         }
         self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
                   snapOffsets: (timeline.layout ?? scenario.strategy.layout(screen: size, axis: scenario.axis)).snapOffsets.map(Double.init),
-                  timeline: timeline, fps: scenario.fps, look: scenario.look, options: try options.withItemImages(of: scenario.look), makeScenes: makeScenes)
+                  timeline: timeline, fps: scenario.fps, options: try options.withItemImages(of: scenario.look), makeScenes: makeScenes)
     }
 
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` as
@@ -56,12 +54,11 @@ public struct ComparedScenario: Sendable {
         }
         self.init(name: name, label: name, axis: input.axis, screenScale: input.scale,
                   snapOffsets: (timeline.layout ?? strategy.layout(screen: input.screen, axis: input.axis)).snapOffsets.map(Double.init),
-                  timeline: timeline, fps: input.fps, look: look, options: try options.withItemImages(of: look), makeScenes: makeScenes)
+                  timeline: timeline, fps: input.fps, options: try options.withItemImages(of: look), makeScenes: makeScenes)
     }
 
     private init(name: String, label: String, axis: Axis, screenScale: Double, snapOffsets: [Double], timeline: Timeline, fps: Double,
-                 look: LookSpec, options: SceneOptions, makeScenes: @escaping @Sendable (SceneOptions) -> FrameScenes) {
-        self.look = look
+                 options: SceneOptions, makeScenes: @escaping @Sendable (SceneOptions) -> FrameScenes) {
         self.name = name
         self.label = label
         self.axis = axis

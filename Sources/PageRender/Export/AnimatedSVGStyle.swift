@@ -91,7 +91,7 @@ struct AnimatedSVGStyle {
     }
 
     /// Keyframes with the first value at 0 % and the last at 100 %, each time given once.
-    private func held(_ frames: [(String, String)], first: String, last: String) -> [(String, String)] {
+    func held(_ frames: [(String, String)], first: String, last: String) -> [(String, String)] {
         var out = frames
         if out.first?.0 != "0%" { out.insert(("0%", first), at: 0) }
         if out.last?.0 != "100%" { out.append(("100%", last)) }
@@ -103,7 +103,7 @@ struct AnimatedSVGStyle {
         return unique
     }
 
-    private mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
+    mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
         keyframeCount += frames.count
         text += "@keyframes \(name){" + frames.map { "\($0.0){\($0.1)}" }.joined() + "}\n"
         let count: String
