@@ -102,8 +102,8 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
-# Every sample's animated SVG against its frames in headless Chromium (AnimatedSVGBrowserTests;
-# make test checks ten chosen scenarios, this all of samples/, a few minutes).
+# Every sample's animated SVG against its frames in headless Chromium and Firefox (AnimatedSVGBrowserTests;
+# make test checks seventeen chosen scenarios, this all of samples/, several minutes).
 test-svg-samples: deps-test
 	$(SWIFT) build --build-tests
 	RENDERPAGES_ALL_SVG=1 $(SWIFT) test --skip-build --disable-xctest --filter "AnimatedSVGBrowserTests/everySample"

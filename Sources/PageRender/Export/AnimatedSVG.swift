@@ -39,7 +39,13 @@ package enum AnimatedSVG {
         guard !samples.isEmpty else {
             throw RenderError("the timeline has no samples, so there is nothing to animate; simulate the scenario first")
         }
-        let tracks = SceneTracks(scenes: scenes, samples: samples)
+        return try document(SceneTracks(scenes: scenes, samples: samples), scale: screenScale, fps: fps, loop: loop, hold: hold, pixelWidth: pixelWidth,
+                            effects: effects)
+    }
+
+    /// The animated SVG of the scenes in `tracks`: nothing is drawn that they do not hold.
+    static func document(_ tracks: SceneTracks, scale screenScale: Double, fps: Double, loop: LoopMode, hold: Double, pixelWidth: Int?,
+                         effects: SVGEffects) throws -> Document {
         let size = tracks.size
         let scale = pixelWidth.map { Double($0) / Double(size.width) } ?? screenScale
         let times = tracks.times

@@ -15,6 +15,8 @@ struct AnimatedSVGStyle {
     private(set) var keyframeCount = 0
     /// The animations of each element id, in order, and the other ids that play them too.
     private var animations: [(id: String, list: [String], sharers: [String])] = []
+    /// Where each id's entry is in `animations` (a search would make thousands of items quadratic).
+    private var entry: [String: Int] = [:]
 
     init(duration: Double, loop: LoopMode, hold: Double, start: Double) {
         self.duration = duration
@@ -113,15 +115,20 @@ struct AnimatedSVGStyle {
         case let .times(n): count = String(n)
         }
         let animation = "\(name) \(SVGNumber.text(duration, decimals: 3))ms \(timing) \(count) both"
-        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].list.append(animation) } else { animations.append((id, [animation], [])) }
+        if let i = entry[id] {
+            animations[i].list.append(animation)
+        } else {
+            entry[id] = animations.count
+            animations.append((id, [animation], []))
+        }
     }
 
     /// Whether element `id` has animations.
-    func animates(_ id: String) -> Bool { animations.contains { $0.id == id } }
+    func animates(_ id: String) -> Bool { entry[id] != nil }
 
     /// Element `other` plays `id`'s animations (one rule with both selectors).
     mutating func share(_ id: String, with other: String) {
-        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].sharers.append(other) }
+        if let i = entry[id] { animations[i].sharers.append(other) }
     }
 
     /// The rules, keyframes first, then each element's animations.

@@ -22,6 +22,9 @@ struct AnimatedSVGWriter {
     private var ids: [Int: String] = [:]
     private var counter = 0
     private var usedIDs: Set<String> = []
+    /// Each node drawn as pictures, once (`SVGEffects.sprites`).
+    var spriteSets: [Int: SpriteSet] = [:]
+    var spriteCounter = 0
     /// Whether a node or any node under it is written as HTML.
     private var htmlBelow: [Int: Bool] = [:]
 
@@ -167,6 +170,7 @@ struct AnimatedSVGWriter {
             if hasHTML(below: n, self: false) {
                 throw RenderError("\(Self.name(node.id)) holds a part turned in perspective or filtered inside a part that is too, which an animated SVG does not draw; write .gif, .webp, .apng or .mp4 instead")
             }
+            if effects == .sprites { return [.svg(try sprites(n, copy: copy))] }
         }
         let id = try animations(n, motion: motion)
         var content = try self.content(of: n, copy: copy)
@@ -203,7 +207,7 @@ struct AnimatedSVGWriter {
     }
 
     /// A new id for a wrapper the writer adds (a drawing, a copy, an order).
-    private mutating func newID() -> String {
+    mutating func newID() -> String {
         defer { counter += 1 }
         return prefix + "w" + String(counter, radix: 36)
     }

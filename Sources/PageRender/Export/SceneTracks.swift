@@ -44,6 +44,10 @@ struct SceneTracks {
 
     private(set) var nodes: [Node]
     let times: [Double]
+    let samples: [Timeline.Sample]
+    /// The scene at a sample, again: what a part drawn as pictures (`SVGEffects.sprites`) is
+    /// rasterised from.
+    let scene: (Timeline.Sample) -> Scene
     let size: CGSize
     let background: Color
     private var index: [Key: Int] = [:]
@@ -56,19 +60,29 @@ struct SceneTracks {
         var id: SceneNodeID
     }
 
+    /// Distinct drawings or orders of one node looked up before each new one is added.
+    static let searched = 256
+
     /// The tracks of `scenes` at `samples` (at least one).
     init(scenes: FrameScenes, samples: [Timeline.Sample]) {
+        self.init(samples: samples, scene: scenes.scene(for:))
+    }
+
+    /// The tracks of the scenes `scene` gives for `samples` (at least one), the same size and
+    /// background in each.
+    init(samples: [Timeline.Sample], scene: @escaping (Timeline.Sample) -> Scene) {
         precondition(!samples.isEmpty, "at least one sample")
+        self.samples = samples
+        self.scene = scene
         let count = samples.count
         times = samples.map(\.t)
-        let first = scenes.scene(for: samples[0])
+        let first = scene(samples[0])
         size = first.size
         background = first.background
         nodes = [Node(id: nil, parent: -1, run: 0, present: [Bool](repeating: true, count: count), transforms: [], opacities: [], projectives: [],
                       filters: [], variantAt: [Int32](repeating: -1, count: count), variants: [])]
         for (k, sample) in samples.enumerated() {
-            let scene = k == 0 ? first : scenes.scene(for: sample)
-            record(children: scene.shapes, of: 0, at: k)
+            record(children: (k == 0 ? first : scene(sample)).shapes, of: 0, at: k)
         }
         for n in nodes.indices where n > 0 { hold(n) }
         children = [[Int]](repeating: [], count: nodes.count)
@@ -116,7 +130,9 @@ struct SceneTracks {
     /// previous sample's first, which is nearly always the one.
     private mutating func variant(_ pieces: [Piece], of n: Int, at k: Int) -> Int32 {
         if k > 0, case let previous = nodes[n].variantAt[k - 1], previous >= 0, nodes[n].variants[Int(previous)] == pieces { return previous }
-        if let i = nodes[n].variants.firstIndex(of: pieces) { return Int32(i) }
+        // Past `searched` drawings (a readout changing every frame) each new one is kept without a
+        // search, so the walk stays linear; the writer refuses such a part.
+        if nodes[n].variants.count <= Self.searched, let i = nodes[n].variants.firstIndex(of: pieces) { return Int32(i) }
         nodes[n].variants.append(pieces)
         return Int32(nodes[n].variants.count - 1)
     }
@@ -130,7 +146,7 @@ struct SceneTracks {
         let previous = k > 0 ? nodes[n].orderAt[r][k - 1] : -1
         if previous >= 0, nodes[n].orders[r][Int(previous)] == ids {
             nodes[n].orderAt[r][k] = previous
-        } else if let i = nodes[n].orders[r].firstIndex(of: ids) {
+        } else if nodes[n].orders[r].count <= Self.searched, let i = nodes[n].orders[r].firstIndex(of: ids) {
             nodes[n].orderAt[r][k] = Int32(i)
         } else {
             nodes[n].orders[r].append(ids)
