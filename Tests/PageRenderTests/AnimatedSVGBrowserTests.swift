@@ -24,7 +24,7 @@ struct AnimatedSVGBrowserTests {
     /// without the finger marker (`look.finger: false`); FSPager's linear transformer with the
     /// cards 150 pt into each other and its overlap transformer at its proposed spacing (-117),
     /// where the centred card is on top and the cards change places in depth as the row moves
-    /// (two copies of the row, `AnimatedSVGItemTracks.ridge`); the 2-D `visualEffect` recipes:
+    /// (two copies of the row, `SceneTracks.layers`); the 2-D `visualEffect` recipes:
     /// scale by distance (its sample), and the manual parallax moving each photo inside its
     /// card by −minX × 0.3. After a `|`, `--set` changes.
     /// Then the effects drawn as XHTML in a `<foreignObject>`: the cover flow (3-D turns and a

@@ -79,7 +79,7 @@ extension [ComparedScenario] {
     /// These inputs side by side as one animated SVG comparison sheet (scenario files and
     /// strategies written outside the library alike, sampled at one fps), playing `loop` times
     /// with `hold` ms at both ends, `pixelWidth` px wide (nil: the GIF sheet's size).
-    public func animatedSVGSheet(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
+    package func animatedSVGSheet(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
         try AnimatedSVGSheet.document(self, loop: loop, hold: hold, pixelWidth: pixelWidth).bytes
     }
 }

@@ -24,7 +24,7 @@ package enum AnimatedSVG {
     }
 
     /// Keyframes keep a motion within 0.2 output px of every device-rate sample; with values
-    /// written to 0.005 pt (at most 0.05 px up to 10 px/pt) and times to 1e-6 % of the play, the
+    /// written to 0.005 pt (at most 0.05 px up to 10 px/pt) and times to 0.002 ms of the play, the
     /// shown motion stays within the quarter pixel the issue asks for.
     static let tolerancePixels = 0.2
 

@@ -26,7 +26,7 @@ extension FrameSequence {
     /// `<foreignObject>`), playing `loop` times with `hold` ms at both ends, displayed `pixelWidth`
     /// px wide (nil: this sequence's scale). Works for a strategy written outside the library as
     /// for a scenario file; refuses in a `RenderError` what it cannot draw as the frames do.
-    public func animatedSVG(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
+    package func animatedSVG(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
         try AnimatedSVG.document(scenes: scenes, timeline: timeline, scale: scale, fps: fps, loop: loop, hold: hold, pixelWidth: pixelWidth).bytes
     }
 }

@@ -156,7 +156,15 @@ struct TransformList {
             }
             return worst
         }
-        var frames = kept.map { (css.percent(times[$0]), "transform:" + self.css(at: $0)) }
+        // Decimals for the fastest corner (a card thrown across the screen between two frames).
+        let moves: [[Double]] = exact.map { h in
+            corners.flatMap { c -> [Double] in
+                guard let p = h.apply(c.0, c.1) else { return [0, 0] }
+                return [p.x, p.y]
+            }
+        }
+        let decimals = css.decimals(speed: AnimatedSVGStyle.speed(times: times, values: moves), error: tolerance / 8)
+        var frames = kept.map { (css.percent(times[$0], decimals: decimals), "transform:" + self.css(at: $0)) }
         frames = css.held(frames, first: "transform:" + self.css(at: 0), last: "transform:" + self.css(at: parameters.count - 1))
         css.add(id, name: id + "t", frames: frames, timing: "linear")
     }
