@@ -62,9 +62,10 @@ struct AnimatedSVGBrowserTests {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// `--svg-effects sprites`: the turned and blurred cards of the cover flow as pictures match
-    /// the frames in Chromium as the XHTML does, and the file has no `<foreignObject>`.
-    @Test(arguments: ["effects/cover-flow"])
+    /// `--svg-effects sprites`: the turned and blurred cards as pictures (the cover flow; FSPager's
+    /// coverFlow, written once per drawing order) match the frames in Chromium as the XHTML does,
+    /// and the file has no `<foreignObject>`.
+    @Test(arguments: ["effects/cover-flow", "effects/fspager-coverflow"])
     func spritesMatchTheFrames(sample: String) throws {
         try comparePausedInstants(sample, svgOptions: ["--svg-effects", "sprites"], firefox: false) { text in
             #expect(!text.contains("foreignObject") && text.contains("data:image/webp;base64,"), "\(sample): no sprites, or a foreignObject")
