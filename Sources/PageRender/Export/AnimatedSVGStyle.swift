@@ -140,7 +140,12 @@ struct AnimatedSVGStyle {
 
     mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
         keyframeCount += frames.count
-        text += "@keyframes \(name){" + frames.map { "\($0.0){\($0.1)}" }.joined() + "}\n"
+        // Consecutive keyframes with one value share a rule (`a%,b%{…}`): a rest is written once.
+        var rules: [(selectors: [String], value: String)] = []
+        for (offset, value) in frames {
+            if rules.last?.value == value { rules[rules.count - 1].selectors.append(offset) } else { rules.append(([offset], value)) }
+        }
+        text += "@keyframes \(name){" + rules.map { $0.selectors.joined(separator: ",") + "{\($0.value)}" }.joined() + "}\n"
         let count: String
         switch loop {
         case .forever: count = "infinite"

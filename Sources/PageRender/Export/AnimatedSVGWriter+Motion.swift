@@ -64,9 +64,7 @@ extension AnimatedSVGWriter {
         /// The constant parts as SVG attributes (a leading space each).
         var svgAttributes: String {
             var out = ""
-            if !transformChanges, let m = affine.first, !m.isIdentity {
-                out += " transform=\"matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")\""
-            }
+            if !transformChanges, let m = affine.first, !m.isIdentity { out += " transform=\"" + SVGShapeMarkup.transform(m) + "\"" }
             if !opacityChanges, let o = opacities.first, o < 1 { out += " opacity=\"\(SVGNumber.text(max(0, o), decimals: 4))\"" }
             return out
         }

@@ -25,6 +25,10 @@ struct AnimatedSVGWriter {
     /// Each node drawn as pictures, once (`SVGEffects.sprites`).
     var spriteSets: [Int: SpriteSet] = [:]
     var spriteCounter = 0
+    /// Nodes written more than once (the copies of a ridge or of several orders), and the id of
+    /// each one's drawing defined once (`reused`).
+    private var repeated: Set<Int> = []
+    private var drawings: [Int: String] = [:]
     /// Whether a node or any node under it is written as HTML.
     private var htmlBelow: [Int: Bool] = [:]
 
@@ -101,6 +105,7 @@ struct AnimatedSVGWriter {
                         inner += try orderCopies(of: n, run: r, copy: variantCopy)
                         continue
                     }
+                    for layer in layers where layer.shown != nil { repeated.insert(layer.node) }
                     for layer in layers {
                         let layerCopy = variantCopy + (layer.copy == 1 ? "b" : "")
                         var child = try element(layer.node, copy: layerCopy)
@@ -146,6 +151,8 @@ struct AnimatedSVGWriter {
     private mutating func orderCopies(of n: Int, run r: Int, copy: String) throws -> [Segment] {
         var out: [Segment] = []
         let orderAt = tracks.nodes[n].orderAt[r]
+        var seen: Set<SceneNodeID> = []
+        for id in tracks.nodes[n].orders[r].joined() where !seen.insert(id).inserted { repeated.insert(tracks.child(of: n, run: r, id: id)!) }
         for (o, order) in tracks.nodes[n].orders[r].enumerated() {
             var inner: [Segment] = []
             for id in order {
@@ -175,11 +182,12 @@ struct AnimatedSVGWriter {
         let id = try animations(n, motion: motion)
         var content = try self.content(of: n, copy: copy)
         if motion.isHTML {
-            let inner = content.map { if case let .svg(s) = $0 { s } else { "" } }.joined()
+            let inner = reused(n, content.map { if case let .svg(s) = $0 { s } else { "" } }.joined())
             let w = SVGNumber.text(Double(tracks.size.width)), h = SVGNumber.text(Double(tracks.size.height))
             content = identified([.html("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"v\" width=\"\(w)\" height=\"\(h)\">" + inner + "</svg>")],
                                  id: id.map { $0 + copy }, shares: id, svg: { _ in nil }, html: { ("<div class=\"g\"\($0)\(motion.style)>", "</div>") })
         } else {
+            if content.count == 1, case let .svg(drawing) = content[0] { content = [.svg(reused(n, drawing))] }
             content = identified(content, id: id.map { $0 + copy }, shares: id,
                                  svg: { $0.isEmpty && motion.svgAttributes.isEmpty ? nil : ("<g\($0)\(motion.svgAttributes)>", "</g>") },
                                  html: { $0.isEmpty && motion.style.isEmpty ? nil : ("<div class=\"g\"\($0)\(motion.style)>", "</div>") })
@@ -193,6 +201,15 @@ struct AnimatedSVGWriter {
                                    html: ("<div class=\"g\" style=\"clip-path:path('\(Self.outline(rect, cornerRadius: radius))')\">", "</div>"))
         }
         return content
+    }
+
+    /// Node `n`'s drawing, or for a node written more than once whose drawing holds no animated
+    /// element (whose ids must stay unique), a `<use>` of it defined once.
+    private mutating func reused(_ n: Int, _ drawing: String) -> String {
+        guard repeated.contains(n), !drawing.contains(" id=\"") else { return drawing }
+        let id = drawings[n] ?? markup.definitions.group(drawing)
+        drawings[n] = id
+        return "<use href=\"#\(id)\"/>"
     }
 
     /// The keyframes of node `n`'s changing parts under a new id, the first time it is written;

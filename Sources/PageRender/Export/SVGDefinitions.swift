@@ -62,6 +62,13 @@ final class SVGDefinitions {
         return id
     }
 
+    /// `content` defined once as a group, its id: what several copies of a part show through `<use>`.
+    func group(_ content: String) -> String {
+        let id = nextID("d")
+        markup += "<g id=\"\(id)\">" + content + "</g>"
+        return id
+    }
+
     /// A new linear gradient along `line` (user space), its id.
     func gradient(from: Color, to: Color, line: GradientLine) -> String {
         let id = nextID("l")

@@ -71,9 +71,7 @@ struct SVGShapeMarkup {
         }
         var attributes = ""
         if !matrices.isEmpty {
-            attributes += " transform=\"" + matrices.map { m in
-                "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")"
-            }.joined(separator: " ") + "\""
+            attributes += " transform=\"" + matrices.map(Self.transform).joined(separator: " ") + "\""
         }
         if group.opacity < 1 { attributes += " opacity=\"\(SVGNumber.text(max(0, group.opacity), decimals: 4))\"" }
         let children = try markup(group.children)
@@ -86,6 +84,12 @@ struct SVGShapeMarkup {
         case let .roundedRect(rect, cornerRadius):
             return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: cornerRadius)))\">" + moved + "</g>"
         }
+    }
+
+    /// An SVG transform: `translate(x y)` for a translation, else `matrix(a b c d e f)`.
+    static func transform(_ m: Transform2D) -> String {
+        if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { return "translate(\(SVGNumber.text(m.tx, decimals: 6)) \(SVGNumber.text(m.ty, decimals: 6)))" }
+        return "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")"
     }
 
     private func strokeAttributes(_ color: Color, width: Double) -> String {
