@@ -124,7 +124,7 @@ extension AnimatedSVGWriter {
         let x0 = ((xs.min()! - margin) * scale).rounded(.down), y0 = ((ys.min()! - margin) * scale).rounded(.down)
         let x1 = ((xs.max()! + margin) * scale).rounded(.up), y1 = ((ys.max()! + margin) * scale).rounded(.up)
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(Self.maximumSpritePixels) else {
-            throw RenderError("\(Self.name(tracks.nodes[n].id)) would be a picture of \(Int(x1 - x0))×\(Int(y1 - y0)) px, more than an animated SVG's sprites hold; use --svg-effects html or write .gif, .webp, .apng or .mp4 instead")
+            throw RenderError("\(Self.name(tracks.nodes[n].id)) would be a picture of \(Int(x1 - x0))×\(Int(y1 - y0)) px, more than one sprite holds (4096 × 4096 px); draw such cards as XHTML rather than sprites, or write .gif, .webp, .apng or .mp4 instead")
         }
         let scene = Scene(size: CGSize(width: (x1 - x0) / scale, height: (y1 - y0) / scale), background: Color(white: 0, alpha: 0),
                           shapes: [.group(SceneGroup(transform: .translation(-x0 / scale, -y0 / scale), children: [.group(group)]))])
