@@ -70,6 +70,9 @@ struct Animate: ParsableCommand {
     @Option(help: "Quality against size: low, medium or high for .mp4 and .webm (default medium; docs/output.md gives the CRF of each); for .webp the same levels or a number 1-100 make a lossy WebP, lossless an exact one (default: lossless, or medium when the scenario draws item images).")
     var quality: QualityChoice?
 
+    @Option(help: "How an .svg draws cards turned in perspective or filtered: html (vectors: XHTML in a foreignObject, for Chromium and Firefox; the default) or sprites (pictures swapped by keyframes, for viewers without foreignObject such as librsvg).")
+    var svgEffects: SVGEffects?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -81,6 +84,7 @@ struct Animate: ParsableCommand {
         let kind = try fileKind()
         try validating { try parsedLoop().check(for: kind) }
         if kind == .svg { try AnimatedSVGOutput.validate(hud: hud, xray: xray, psnr: psnr, dither: dither) }
+        if svgEffects != nil && kind != .svg { throw ValidationError("--svg-effects says how an animated SVG draws turned and filtered cards; drop it or write .svg") }
         if psnr && kind == .apng {
             throw ValidationError("--psnr reads GIF and WebP files back; an APNG is lossless (every frame is the rendered pixels), so drop --psnr")
         }
@@ -182,4 +186,5 @@ struct Animate: ParsableCommand {
 }
 
 extension Dithering: ExpressibleByArgument {}
+extension SVGEffects: ExpressibleByArgument {}
 extension VideoFormat.Quality: ExpressibleByArgument {}

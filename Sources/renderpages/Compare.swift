@@ -38,6 +38,9 @@ struct Compare: ParsableCommand {
     @Option(help: "Width of the GIF or filmstrip in pixels, the height in proportion: drawn finer and area-averaged down, for a README-sized sheet.")
     var width: Int?
 
+    @Option(help: "How an .svg draws cards turned in perspective or filtered: html (vectors: XHTML in a foreignObject, for Chromium and Firefox; the default) or sprites (pictures swapped by keyframes, for viewers without foreignObject such as librsvg).")
+    var svgEffects: SVGEffects?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -52,6 +55,7 @@ struct Compare: ParsableCommand {
         try validateOut(out, standardOutput: false)
         let kind = try validating { try FileKind(path: out, allowed: Self.kinds) }
         try validateVideo(kind: kind, loop: "forever", quality: quality.map(QualityChoice.level))
+        if svgEffects != nil && kind != .svg { throw ValidationError("--svg-effects says how an animated SVG draws turned and filtered cards; drop it or write .svg") }
         if kind == .svg && xray {
             throw ValidationError("--xray shows numbers that change every frame, which an animated SVG does not hold; drop --xray or write .gif or .mp4")
         }
@@ -70,7 +74,7 @@ struct Compare: ParsableCommand {
                 // Every refusal of --out comes before anything is drawn.
                 try output.reserve(out)
                 let compared = try loadScenarios()
-                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width) }
+                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width, effects: svgEffects ?? .html) }
                 try output.write(document.bytes, to: out)
                 return document
             }
