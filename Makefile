@@ -24,11 +24,11 @@
 BUILD_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev
 # What the tests and benchmarks add (make test, make bench, make soak, make fuzz, make limits, make
 # api, make gallery): librsvg2-bin (SVG frames rasterised by an independent renderer), time
-# (/usr/bin/time in the benchmarks), chromium (the HTML report's tests run a real headless browser;
+# (/usr/bin/time in the benchmarks), chromium and firefox-esr (the HTML report's and the animated SVG's tests run real headless browsers;
 # the report screenshot), python3-pil and python3-cairo (independent decoders and the benchmarks'
 # cairo baseline), ffmpeg (scaled output and video containers read back), gifsicle (the GIF
 # benchmark's comparison), valgrind (the item-image benchmark's instruction counts).
-TEST_PACKAGES := librsvg2-bin time chromium python3-pil python3-cairo ffmpeg gifsicle valgrind
+TEST_PACKAGES := librsvg2-bin time chromium firefox-esr python3-pil python3-cairo ffmpeg gifsicle valgrind
 DEB_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 SWIFT ?= swift
@@ -102,8 +102,8 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
-# Every sample's animated SVG against its frames in headless Chromium (AnimatedSVGBrowserTests;
-# make test checks ten chosen scenarios, this all of samples/, a few minutes).
+# Every sample's animated SVG against its frames in headless Chromium and Firefox (AnimatedSVGBrowserTests;
+# make test checks seventeen chosen scenarios, this all of samples/, several minutes).
 test-svg-samples: deps-test
 	$(SWIFT) build --build-tests
 	RENDERPAGES_ALL_SVG=1 $(SWIFT) test --skip-build --disable-xctest --filter "AnimatedSVGBrowserTests/everySample"

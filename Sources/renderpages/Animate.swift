@@ -57,6 +57,9 @@ struct Animate: ParsableCommand {
     @Option(help: "Quality against size: low, medium or high for .mp4 and .webm (default medium; docs/output.md gives the CRF of each); for .webp the same levels or a number 1-100 make a lossy WebP, lossless an exact one (default: lossless, or medium when the scenario draws item images).")
     var quality: QualityChoice?
 
+    @Option(help: "How an .svg draws cards turned in perspective or filtered: html (vectors: XHTML in a foreignObject, for Chromium and Firefox; the default) or sprites (pictures swapped by keyframes, for viewers without foreignObject such as librsvg).")
+    var svgEffects: SVGEffects?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -76,6 +79,7 @@ struct Animate: ParsableCommand {
             if width != nil { try format.check(.width, for: .animate) }
             if hold != 0 { try format.check(.hold, for: .animate) }
             if quality != nil { try format.check(.quality, for: .animate) }
+            if svgEffects != nil { try format.check(.svgEffects, for: .animate) }
         }
         try validateVideo(format: format, quality: quality)
     }
@@ -161,4 +165,5 @@ struct Animate: ParsableCommand {
 }
 
 extension Dithering: ExpressibleByArgument {}
+extension SVGEffects: ExpressibleByArgument {}
 extension VideoFormat.Quality: ExpressibleByArgument {}

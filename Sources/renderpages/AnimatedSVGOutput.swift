@@ -12,7 +12,8 @@ enum AnimatedSVGOutput {
             command.warnIfLoopMisses(scenario, timeline)
             let images = try loadItemImages(scenario, path: command.input.scenario)
             let document = try validating {
-                try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: images, loop: try command.parsedLoop(), hold: command.hold, pixelWidth: command.width)
+                try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: images, loop: try command.parsedLoop(), hold: command.hold,
+                                         pixelWidth: command.width, effects: command.svgEffects ?? .html)
             }
             if command.out == "-" { try StandardOutput.write(document.bytes) } else { try output.write(document.bytes, to: command.out) }
             return document

@@ -38,6 +38,9 @@ struct Compare: ParsableCommand {
     @Option(help: "Width of the GIF or filmstrip in pixels, the height in proportion: drawn finer and area-averaged down, for a README-sized sheet.")
     var width: Int?
 
+    @Option(help: "How an .svg draws cards turned in perspective or filtered: html (vectors: XHTML in a foreignObject, for Chromium and Firefox; the default) or sprites (pictures swapped by keyframes, for viewers without foreignObject such as librsvg).")
+    var svgEffects: SVGEffects?
+
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
@@ -55,6 +58,7 @@ struct Compare: ParsableCommand {
             if xray { try format.check(.xray, for: .compare) }
             if quality != nil { try format.check(.quality, for: .compare) }
             if hold != 0 { try format.check(.hold, for: .compare) }
+            if svgEffects != nil { try format.check(.svgEffects, for: .compare) }
         }
     }
 
@@ -79,7 +83,7 @@ struct Compare: ParsableCommand {
                 // Every refusal of --out comes before anything is drawn.
                 try output.reserve(out)
                 let compared = try loadScenarios()
-                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width) }
+                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width, effects: svgEffects ?? .html) }
                 try output.write(document.bytes, to: out)
                 return document
             }

@@ -33,6 +33,7 @@ extension OutputFormat.Option {
         case .psnr: "reads a GIF or WebP back to measure it against the frames"
         case .hud, .xray: "shows numbers that change every frame"
         case .standardOutput: "writes the file to standard output"
+        case .svgEffects: "says how an animated SVG draws turned and filtered cards"
         }
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The animated SVG in a real browser (Debian's headless Chromium): a page holds five copies of
-/// the SVG inlined side by side, each with every animation paused at one instant
-/// (`document.getAnimations()`, `currentTime`), and its screenshot is compared with the PNG
-/// frames `render` writes for those instants. The frames are rendered at the device's rate
+/// The animated SVG in two real browser engines (Debian's headless Chromium and Firefox ESR): in
+/// Chromium a page holds five copies of the SVG inlined side by side, each with every animation
+/// paused at one instant (`document.getAnimations()`, `currentTime`); in Firefox five `<img>`s
+/// show five copies of the file, each frozen at one instant by a style rule appended to its
+/// `<style>` (`animation-play-state: paused` with a negative `animation-delay`, how a README's
+/// `<img>` can be frozen). Each screenshot is compared with the PNG frames `render` writes for
+/// those instants. The frames are rendered at the device's rate
 /// (120 Hz, `physics.deviceRate`'s default), so each instant is a device frame, where the SVG's
 /// keyframes are within a quarter pixel of the simulated offset. The tolerance is the issue's:
 /// at least 98 % of pixels within 32 levels in every channel (anti-aliasing of edges, glyphs
@@ -21,16 +24,22 @@ struct AnimatedSVGBrowserTests {
     /// without the finger marker (`look.finger: false`); FSPager's linear transformer with the
     /// cards 150 pt into each other and its overlap transformer at its proposed spacing (-117),
     /// where the centred card is on top and the cards change places in depth as the row moves
-    /// (two copies of the row, `AnimatedSVGItemTracks.ridge`); the 2-D `visualEffect` recipes:
+    /// (two copies of the row, `SceneTracks.layers`); the 2-D `visualEffect` recipes:
     /// scale by distance (its sample), and the manual parallax moving each photo inside its
     /// card by −minX × 0.3. After a `|`, `--set` changes.
+    /// Then the effects drawn as XHTML in a `<foreignObject>`: the cover flow (3-D turns and a
+    /// blur), FSPager's coverFlow (turns, written once per drawing order), the hue-and-scale recipe
+    /// (hue rotation, additive brightness and blur), the fade-and-scale with a blur, and UPCarousel
+    /// with the cards 150 pt into each other (their order neither one nor a ridge).
     static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
                           "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
                           ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##,
                           "effects/fspager-linear|content.items.spacing=-150",
                           "effects/fspager-linear|look.items.layoutEffect.transformer=overlap|content.items.spacing=-117",
                           "effects/scale-by-distance",
-                          ##"effects/paging-parallax|look.items.visualEffect={"recipe":"parallax","factor":0.3}|look.items.transition={"effects":[]}"##]
+                          ##"effects/paging-parallax|look.items.visualEffect={"recipe":"parallax","factor":0.3}|look.items.transition={"effects":[]}"##,
+                          "effects/cover-flow", "effects/fspager-coverflow", "effects/hue-and-scale",
+                          ##"effects/swiftui-fade-scale|look.items.transition.effects=[{"blur":8}]"##, "effects/upcarousel|content.items.spacing=-150"]
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {
@@ -38,13 +47,12 @@ struct AnimatedSVGBrowserTests {
     }
 
     /// Every scenario under samples/ (`make test-svg-samples`, about a minute per ten samples, so
-    /// not in `make test`): each writes an animated SVG that matches its frames as above, or,
-    /// where its look has an effect an SVG cannot draw (a 3-D turn), is refused in one line
-    /// that names the look's field.
+    /// not in `make test`): each writes an animated SVG that matches its frames as above in both
+    /// engines; none is refused.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["RENDERPAGES_ALL_SVG"] != nil, "set RENDERPAGES_ALL_SVG=1 (make test-svg-samples)"),
           arguments: Self.everySample())
-    func everySampleMatchesItsFramesOrIsRefused(sample: String) throws {
-        try comparePausedInstants(sample, refusalAllowed: true)
+    func everySampleMatchesItsFrames(sample: String) throws {
+        try comparePausedInstants(sample)
     }
 
     /// The scenario files under samples/, as paths below it without `.json`.
@@ -54,19 +62,25 @@ struct AnimatedSVGBrowserTests {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    private func comparePausedInstants(_ sample: String, refusalAllowed: Bool = false) throws {
+    /// `--svg-effects sprites`: the turned and blurred cards as pictures (the cover flow; FSPager's
+    /// coverFlow, written once per drawing order) match the frames in Chromium as the XHTML does,
+    /// and the file has no `<foreignObject>`.
+    @Test(arguments: ["effects/cover-flow", "effects/fspager-coverflow"])
+    func spritesMatchTheFrames(sample: String) throws {
+        try comparePausedInstants(sample, svgOptions: ["--svg-effects", "sprites"], firefox: false) { text in
+            #expect(!text.contains("foreignObject") && text.contains("data:image/webp;base64,"), "\(sample): no sprites, or a foreignObject")
+        }
+    }
+
+    private func comparePausedInstants(_ sample: String, svgOptions: [String] = [], firefox: Bool = true, check: (String) -> Void = { _ in }) throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
         let parts = sample.split(separator: "|").map(String.init)
         let scenario = CLI.repositoryRoot.appendingPathComponent("samples/\(parts[0]).json").path
         // 1 px/pt keeps the screenshot small; the scenario's look and motion are unchanged.
         let scale = ["--set", "screen.scale=1"] + parts.dropFirst().flatMap { ["--set", $0] }
-        let svg = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg"), "--quiet"] + scale)
-        if refusalAllowed && svg.status == 2 {
-            let errors = svg.stderr.split(separator: "\n").filter { !$0.hasPrefix("warning: ") }
-            #expect(errors.count == 1 && errors[0].contains("which an animated SVG cannot draw"), "\(sample): \(svg.stderr)")
-            return
-        }
+        let svg = try CLI.run(["animate", scenario, "--out", scratch.path("demo.svg"), "--quiet"] + scale + svgOptions)
+        check(String(decoding: (try? Data(contentsOf: scratch.url.appendingPathComponent("demo.svg"))) ?? Data(), as: UTF8.self))
         #expect(svg.status == 0 && svg.stderr.isEmpty, "\(svg.stderr)")
         let render = try CLI.run(["render", scenario, "--fps", "120", "--out", scratch.path("frames"), "--quiet"] + scale)
         #expect(render.status == 0, "\(render.stderr)")
@@ -82,13 +96,35 @@ struct AnimatedSVGBrowserTests {
         let first = try frame(scratch, 0)
         let (w, h) = (first.width, first.height)
         let times = picked.map { k in (frames[k]["t"] as? Double) ?? 0 }
-        let (screen, pixels) = try pausedCopies(of: "demo.svg", at: times, width: w, height: h, in: scratch)
-        for (i, k) in picked.enumerated() {
-            let expected = try frame(scratch, k)
-            let crop = ReportBrowserTests.crop(pixels, width: screen.width, x: i * w, y: 0, cropWidth: w, cropHeight: h)
-            let diff = ReferenceImages.difference(expected.rgbaBytes(), crop, threshold: 32)
-            #expect(diff.ratio <= 0.02, "\(sample) at \(times[i]) ms (frame \(k)): \(diff.mismatched) of \(diff.total) pixels differ by more than 32 levels")
+        var engines = [("Chromium", try pausedCopies(of: "demo.svg", at: times, width: w, height: h, in: scratch))]
+        if firefox && Firefox.isAvailable { engines.append(("Firefox", try Self.frozenImages(of: "demo.svg", at: times, width: w, height: h, in: scratch))) }
+        for (engine, (screen, pixels)) in engines {
+            for (i, k) in picked.enumerated() {
+                let expected = try frame(scratch, k)
+                let crop = ReportBrowserTests.crop(pixels, width: screen.width, x: i * w, y: 0, cropWidth: w, cropHeight: h)
+                let diff = ReferenceImages.difference(expected.rgbaBytes(), crop, threshold: 32)
+                #expect(diff.ratio <= 0.02, "\(sample) in \(engine) at \(times[i]) ms (frame \(k)): \(diff.mismatched) of \(diff.total) pixels differ by more than 32 levels")
+            }
         }
+    }
+
+    /// Firefox's screenshot of five `<img>`s side by side, each showing a copy of `file` frozen
+    /// at one of `times` (ms into the play) by a rule appended to its style sheet, and its RGBA bytes.
+    static func frozenImages(of file: String, at times: [Double], width w: Int, height h: Int, in scratch: Scratch) throws -> (CairoSurface, [UInt8]) {
+        let document = String(decoding: try Data(contentsOf: scratch.url.appendingPathComponent(file)), as: UTF8.self)
+        var images = ""
+        for (i, t) in times.enumerated() {
+            let freeze = "*{animation-play-state:paused!important;animation-delay:-\(t)ms!important}\n</style>"
+            let copy = document.replacingOccurrences(of: "</style>", with: freeze)
+            try Data(copy.utf8).write(to: scratch.url.appendingPathComponent("frozen-\(i).svg"))
+            images += "<img src=\"frozen-\(i).svg\" width=\"\(w)\" height=\"\(h)\">"
+        }
+        let page = "<!DOCTYPE html><html><head><style>body{margin:0;display:flex;overflow:hidden}img{display:block;flex:none}</style></head><body>\(images)</body></html>"
+        try Data(page.utf8).write(to: scratch.url.appendingPathComponent("frozen.html"))
+        let status = try Firefox.screenshot("file://" + scratch.path("frozen.html"), to: scratch.path("firefox.png"), width: w * times.count, height: h)
+        #expect(status == 0, "firefox exited with \(status)")
+        let screen = try CairoSurface(png: Array(try Data(contentsOf: scratch.url.appendingPathComponent("firefox.png"))))
+        return (screen, screen.rgbaBytes())
     }
 
     /// As an `<img>` (how a README shows it) the file loads and draws as an image: no script or
@@ -163,7 +199,7 @@ struct AnimatedSVGBrowserTests {
         const copies = [...document.querySelectorAll('body > svg')];
         for (const a of document.getAnimations()) {
           a.pause();
-          a.currentTime = times[copies.indexOf(a.effect.target.closest('svg'))];
+          a.currentTime = times[copies.findIndex(c => c.contains(a.effect.target))];
         }
         </script></body></html>
         """

@@ -33,13 +33,15 @@ import Testing
             for sample in timeline.samples {
                 let range = screen.layout.visibleContent(offset: sample.offset)
                 guard let effect = screen.itemEffects(at: sample, in: range)[i] else { continue }
+                if let fades { worstOpacity = max(worstOpacity, abs(KeyframeSimplification.interpolated(fades, at: sample.t - t0)[0] - effect.opacity)) }
+                // A fully transparent item is not drawn, so where it would be is not shown either.
+                guard effect.opacity > 0 else { continue }
                 let expected = effect.transform.concatenating(screen.items[i].transform)
                 let shown = Self.matrix(functions, KeyframeSimplification.interpolated(moves, at: sample.t - t0))
                 for corner in corners {
                     let a = expected.apply(corner), b = shown.apply(corner)
                     worst = max(worst, Double(hypot(a.x - b.x, a.y - b.y)))
                 }
-                if let fades { worstOpacity = max(worstOpacity, abs(KeyframeSimplification.interpolated(fades, at: sample.t - t0)[0] - effect.opacity)) }
             }
         }
         #expect(checkedItems >= 2, "\(sample): only \(checkedItems) items move")
@@ -56,19 +58,21 @@ import Testing
     /// The keyframes of rule `name` as (ms into the play, every number of the value in order).
     static func keyframes(_ name: String, in css: String, duration: Double) -> [(t: Double, value: [Double])]? {
         guard let rule = css.range(of: "@keyframes \(name){"), let end = css.range(of: "}\n", range: rule.upperBound..<css.endIndex) else { return nil }
-        return css[rule.upperBound..<end.lowerBound].split(separator: "}").compactMap { entry in
+        // A rule may list several offsets sharing one value (`a%,b%{…}`).
+        return css[rule.upperBound..<end.lowerBound].split(separator: "}").flatMap { entry -> [(t: Double, value: [Double])] in
             let parts = entry.split(separator: "{")
-            guard parts.count == 2, let percent = Double(parts[0].dropLast()) else { return nil }
+            guard parts.count == 2 else { return [] }
             let value = parts[1].split(separator: ":", maxSplits: 1)[1]
             let numbers = value.split { "(), ".contains($0) }.compactMap { Double($0.replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "deg", with: "")) }
-            return (percent / 100 * duration, numbers)
+            return parts[0].split(separator: ",").compactMap { Double($0.dropLast()) }.map { ($0 / 100 * duration, numbers) }
         }
     }
 
     /// The transform functions of rule `name`'s first keyframe, in order.
     static func functionNames(_ name: String, in css: String) -> [String]? {
-        guard let rule = css.range(of: "@keyframes \(name){0%{transform:"), let end = css[rule.upperBound...].firstIndex(of: "}") else { return nil }
-        return css[rule.upperBound..<end].split(separator: " ").map { String($0.prefix { $0 != "(" }) }
+        guard let rule = css.range(of: "@keyframes \(name){0%"), let value = css.range(of: "{transform:", range: rule.upperBound..<css.endIndex),
+              let end = css[value.upperBound...].firstIndex(of: "}") else { return nil }
+        return css[value.upperBound..<end].split(separator: " ").map { String($0.prefix { $0 != "(" }) }
     }
 
     /// The matrix of a CSS transform list: each function applied to what follows it.

@@ -2,16 +2,16 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// A faded item is composited offscreen (group opacity); its group is cut to what it paints
-/// (`InkBounds`, 4 pt around, moved by its transform), so the offscreen picture is the item's
-/// size, not the frame's (BENCHMARKS.md, scroll-driven effects). The cut must change no pixel:
+/// A faded item is composited offscreen (group opacity); the painter cuts it to what it paints
+/// (its group's `ink`, 4 pt around, moved by its transform), so the offscreen picture is the
+/// item's size, not the frame's (BENCHMARKS.md, scroll-driven effects). The cut must change no pixel:
 /// the frame drawn with the cut equals the same scene drawn with every item's cut removed, byte
 /// for byte, at @1x and @2x, with labels (text bounds measured) and a border.
 @Suite struct CompositedItemClipTests {
     static func withoutItemClips(_ shapes: [Scene.Shape]) -> [Scene.Shape] {
         shapes.map { shape in
             guard case var .group(g) = shape else { return shape }
-            if case .item = g.id { g.clip = nil }
+            if case .item = g.id { g.ink = nil }
             g.children = withoutItemClips(g.children)
             return .group(g)
         }
@@ -27,7 +27,7 @@ import Testing
                 guard case let .group(content) = shape, content.id == .content else { return [] }
                 return content.children.compactMap { if case let .group(item) = $0, item.opacity < 1 { item } else { nil } }
             }
-            #expect(!cut.isEmpty && cut.allSatisfy { $0.clip != nil }, "offset \(offset): faded items carry their cut")
+            #expect(!cut.isEmpty && cut.allSatisfy { $0.ink != nil }, "offset \(offset): faded items carry their ink")
             var uncut = scene
             uncut.shapes = Self.withoutItemClips(scene.shapes)
             for scale in [1.0, 2.0] {

@@ -15,7 +15,8 @@ import Testing
         func find(_ shapes: [Scene.Shape]) -> CGPoint? {
             for shape in shapes {
                 guard case let .group(group) = shape else { continue }
-                if group.id == .finger, case let .circle(center, _, _, _, _)? = group.children.first { return center }
+                // The disc is drawn about its group's origin, placed by the group's transform.
+                if group.id == .finger, case let .circle(center, _, _, _, _)? = group.children.first { return group.transform.apply(center) }
                 if let found = find(group.children) { return found }
             }
             return nil

@@ -48,6 +48,8 @@ import Testing
             let hold = i % 2 == 0 ? 0.0 : 250
             guard let document = try? AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: [], loop: .forever, hold: hold) else { continue }
             let css = String(decoding: document.bytes, as: UTF8.self)
+            // Content that never moves is written once, without keyframes.
+            guard timeline.samples.contains(where: { $0.offset != timeline.samples[0].offset }) else { continue }
             let keyframes = try #require(Self.contentKeyframes(css), "scenario \(i): no content keyframes")
             let frame = scenario.strategy.layout(screen: scenario.screen.size, axis: scenario.axis).scrollViewFrame
             let tolerance = 0.25 / scenario.screen.scale
@@ -70,14 +72,17 @@ import Testing
         guard let rule = css.range(of: "@keyframes c{"), let end = css.range(of: "}\n", range: rule.upperBound..<css.endIndex),
               let play = css.range(of: "#c{animation:c "), let ms = css[play.upperBound...].split(separator: "m").first, let duration = Double(ms)
         else { return nil }
-        return css[rule.upperBound..<end.lowerBound].split(separator: "}").compactMap { entry -> (t: Double, value: [Double])? in
+        // A rule may list several offsets sharing one value (`a%,b%{…}`).
+        return css[rule.upperBound..<end.lowerBound].split(separator: "}").flatMap { entry -> [(t: Double, value: [Double])] in
             let parts = entry.split(separator: "{")
-            guard parts.count == 2, let percent = Double(parts[0].dropLast()) else { return nil }
+            guard parts.count == 2 else { return [] }
+            return parts[0].split(separator: ",").compactMap { Double($0.dropLast()) }.compactMap { percent -> (t: Double, value: [Double])? in
             let transform = parts[1].replacingOccurrences(of: "transform:", with: "")
             let numbers = transform.split { "(),".contains($0) }.dropFirst().map { Double($0.replacingOccurrences(of: "px", with: "")) ?? .nan }
             let value: [Double]
             if transform.hasPrefix("translateX") { value = [numbers[0], 0] } else if transform.hasPrefix("translateY") { value = [0, numbers[0]] } else { value = numbers }
             return (percent / 100 * duration, value)
+            }
         }
     }
 }

@@ -31,9 +31,12 @@ import Testing
 
     @Test func fingerShowsWhileTouchingAtItsPosition() {
         let builder = Self.screenScene()
-        let touching = Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .dragging, finger: 61.5), release: nil)))
+        let scene = builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .dragging, finger: 61.5), release: nil))
+        let touching = Self.circles(scene)
         #expect(touching.count == 1)
-        #expect(touching.first?.center == CGPoint(x: 61.5, y: 40))
+        // The disc is drawn at the group's origin and placed by its transform (the same disc moves).
+        let finger = scene.shapes.compactMap { if case let .group(g) = $0, g.id == .finger { g } else { nil } }.first
+        #expect(finger?.transform == .translation(61.5, 40) && touching.first?.center == .zero)
         #expect(touching.first?.radius == FingerMark.radius)
         #expect(Self.circles(builder.scene(for: builder.state(for: Timeline.Sample(t: 0, offset: .zero, phase: .decelerating), release: nil))).isEmpty)
     }

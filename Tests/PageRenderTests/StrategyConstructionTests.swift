@@ -49,8 +49,7 @@ import Testing
         #expect(animation.frameCount == timeline.samples.count)
         let compared = try ComparedScenario(name: "counted", scenario: scenario, timeline: timeline)
         _ = try compared.image(atFrame: 0, scale: 1)
-        // The animated SVG and the SVG sheet simulate again at the device's rate, with the
-        // timeline's strategy object.
+        // The animated SVG and the SVG sheet read the same run's device-rate samples.
         _ = try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: [], loop: .forever, hold: 0)
         _ = try AnimatedSVGSheet.document([compared], loop: .forever, hold: 0)
         #expect(CountedPageOffsets.built.load(ordering: .relaxed) - before == 1)

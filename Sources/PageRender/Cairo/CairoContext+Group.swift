@@ -21,7 +21,14 @@ extension CairoContext {
         cairo_save(pointer)
         switch group.clip {
         case nil:
-            break
+            // A group drawn offscreen only for its opacity is cut to its ink (moved by the
+            // transform, `inkMargin` around), so compositing costs its pixels, not the frame's;
+            // nothing it paints is cut.
+            if group.opacity < 1, group.projective == nil, group.filters.isEmpty, let ink = group.ink {
+                let box = group.transform.boundingBox(of: ink).insetBy(dx: -Self.inkMargin, dy: -Self.inkMargin)
+                cairo_rectangle(pointer, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+                cairo_clip(pointer)
+            }
         case let .rect(rect):
             cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(pointer)
@@ -46,6 +53,10 @@ extension CairoContext {
         }
         cairo_restore(pointer)
     }
+
+    /// 4 pt: a whole pixel at the smallest scale a scenario allows (0.25 px per pt), so the cut
+    /// around a composited group never touches its antialiased edge.
+    static let inkMargin = 4.0
 
     /// Multiplies `transform` into the current one.
     private func apply(_ t: Transform2D) {

@@ -65,28 +65,32 @@ final class TextOutlines {
         cairo_new_path(context.pointer)
         var one = cairo_glyph_t(index: glyph.index, x: 0, y: 0)
         cairo_glyph_path(context.pointer, &one, 1)
-        guard let path = cairo_copy_path(context.pointer) else { return "" }
+        guard let copied = cairo_copy_path(context.pointer) else { return "" }
         defer {
-            cairo_path_destroy(path)
+            cairo_path_destroy(copied)
             cairo_new_path(context.pointer)
         }
-        var d = ""
         // A glyph without an outline (a space) has no path data at all.
-        guard path.pointee.num_data > 0, let data = path.pointee.data else { return d }
+        guard copied.pointee.num_data > 0, let data = copied.pointee.data else { return "" }
+        // Relative commands from the rounded points (so rounding never accumulates), numbers to
+        // 0.01 pt without leading zeros, separators only where the grammar needs them, a repeated
+        // command letter left out: about half the characters of absolute coordinates.
+        var path = CompactPath()
         var i = 0
-        func point(_ k: Int) -> String {
-            SVGNumber.text(data[i + k].point.x) + " " + SVGNumber.text(data[i + k].point.y)
-        }
-        while i < Int(path.pointee.num_data) {
+        let count = Int(copied.pointee.num_data)
+        while i < count {
             let header = data[i].header
+            func point(_ k: Int) -> (Double, Double) { (data[i + k].point.x, data[i + k].point.y) }
             switch header.type {
-            case CAIRO_PATH_MOVE_TO: d += "M" + point(1)
-            case CAIRO_PATH_LINE_TO: d += "L" + point(1)
-            case CAIRO_PATH_CURVE_TO: d += "C" + point(1) + " " + point(2) + " " + point(3)
-            default: d += "Z"
+            case CAIRO_PATH_MOVE_TO:
+                // cairo ends a closed outline with a move to its start, which draws nothing.
+                if i + Int(header.length) < count { path.move(point(1)) }
+            case CAIRO_PATH_LINE_TO: path.line(point(1))
+            case CAIRO_PATH_CURVE_TO: path.curve(point(1), point(2), point(3))
+            default: path.close()
             }
             i += Int(header.length)
         }
-        return d
+        return path.d
     }
 }

@@ -2,22 +2,20 @@ import Foundation
 
 /// A comparison sheet as one animated SVG: the GIF sheet's layout (`ComparisonSheet`), its
 /// headings written once, each column's screen animated as the demo file animates one
-/// (`AnimatedSVGScreen`, at the device's rate) on one clock, and the clock line and each
+/// (`AnimatedSVGWriter` over its scenes at the device's rate) on one clock, and the clock line and each
 /// column's caption changing at the sheet's frames as the GIF's do: every text they show is
 /// written once and shown while it holds (discrete keyframes). No x-ray: its header's numbers
 /// change at every device frame.
 package enum AnimatedSVGSheet {
-    /// The sheet of `compared` (scenario files, sampled at one fps), `pixelWidth` px wide (nil:
+    /// The sheet of `compared` (scenario files or custom strategies, sampled at one fps), `pixelWidth` px wide (nil:
     /// the GIF sheet's size), playing `loop` times with `hold` ms at both ends.
-    package static func document(_ compared: [ComparedScenario], loop: LoopMode, hold: Double, pixelWidth: Int? = nil) throws -> AnimatedSVG.Document {
+    package static func document(_ compared: [ComparedScenario], loop: LoopMode, hold: Double, pixelWidth: Int? = nil,
+                                 effects: SVGEffects = .html) throws -> AnimatedSVG.Document {
         let scale = compared.first?.screenScale ?? 1
         let sheet = try ComparisonSheet(compared, scale: scale)
         let columns = sheet.columns, fps = sheet.fps
-        let screens = try compared.map { s -> AnimatedSVGScreen in
-            guard let scenario = s.scenario else {
-                throw RenderError("\(s.name) is a strategy written outside the library; an animated SVG sheet simulates scenario files again at the device's rate, so compare it as a GIF")
-            }
-            return try AnimatedSVGScreen(scenario: scenario, timeline: s.timeline, itemImages: s.options.itemImages)
+        let screens = compared.map { s in
+            SceneTracks(scenes: s.scenes(options: SceneOptions(itemImages: s.options.itemImages)), samples: s.timeline.keyframeSamples)
         }
         let size = sheet.size
         let pixels = pixelWidth.map { Double($0) / Double(size.width) } ?? columns.sheetScale
@@ -28,31 +26,37 @@ package enum AnimatedSVGSheet {
         let markup = SVGShapeMarkup(definitions: definitions)
         let paper = SVGPaint.attributes(PlotStyle.paper)
 
-        var body = SVGPaint.rect(CGRect(origin: .zero, size: size), cornerRadius: 0, paint: paper)
-        body += try markup.markup(columns.headings(top: SheetColumns.margin + ComparisonSheet.clockHeight))
+        var body: [AnimatedSVGWriter.Segment] = []
+        body.append(.svg(SVGPaint.rect(CGRect(origin: .zero, size: size), cornerRadius: 0, paint: paper)))
+        body.append(.svg(try markup.markup(columns.headings(top: SheetColumns.margin + ComparisonSheet.clockHeight))))
         let clock = times.map { t -> [Scene.Shape] in
             [.label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14), size: 14, color: PlotStyle.ink, bold: true)]
         }
-        body += try changing("t", clock, times: times, css: &css, markup: markup)
+        body.append(.svg(try changing("t", clock, times: times, css: &css, markup: markup)))
         for (i, s) in compared.enumerated() {
             let top = sheet.screenTop
             // Screens are drawn at the columns' zoom, as the GIF sheet composes them.
-            body += "<g transform=\"translate(\(SVGNumber.text(columns.x[i])) \(SVGNumber.text(top)))" + (columns.zoom == 1 ? "" : " scale(\(SVGNumber.text(columns.zoom, decimals: 6)))") + "\">"
+            let x = SVGNumber.text(columns.x[i]), y = SVGNumber.text(top), zoom = SVGNumber.text(columns.zoom, decimals: 6)
             // Cut to the screen, as the GIF sheet draws each screen's own picture (a standalone
             // file is cut by its viewport); the clip in the translated space, inside the move.
-            let clip = definitions.clip(CGRect(origin: .zero, size: screens[i].frameSize), cornerRadius: 0)
-            body += "<g clip-path=\"url(#\(clip))\">"
-            body += try screens[i].markup(prefix: "s\(i)_", css: &css, definitions: definitions, scale: pixels * columns.zoom)
-            body += "</g></g>"
+            let frame = CGRect(origin: .zero, size: screens[i].size)
+            let clip = definitions.clip(frame, cornerRadius: 0)
+            var writer = AnimatedSVGWriter(tracks: screens[i], prefix: "s\(i)_", scale: pixels * columns.zoom, effects: effects, css: css,
+                                           definitions: definitions)
+            let screen = try writer.body()
+            css = writer.css
+            body += AnimatedSVGWriter.wrapped(screen, svg: ("<g transform=\"translate(\(x) \(y))" + (columns.zoom == 1 ? "" : " scale(\(zoom))") + "\"><g clip-path=\"url(#\(clip))\">", "</g></g>"),
+                                              html: ("<div class=\"g\" style=\"transform:translate(\(x)px,\(y)px)" + (columns.zoom == 1 ? "" : " scale(\(zoom))")
+                                                     + "\"><div class=\"g\" style=\"clip-path:path('\(AnimatedSVGWriter.outline(frame, cornerRadius: 0))')\">", "</div></div>"))
             let rest = s.timeline.rest
             let captions = (0..<count).map { k -> [Scene.Shape] in
                 let t = times[k], sample = s.sample(atFrame: k)
                 let text = t >= rest.t ? "rests since " + SheetColumns.milliseconds(rest.t) : sample.phase.rawValue
                 return columns.caption(i, top: top + Double(columns.screenSize(s).height), phase: t >= rest.t ? .resting : sample.phase, text: text)
             }
-            body += try changing("k\(i)_", captions, times: times, css: &css, markup: markup)
+            body.append(.svg(try changing("k\(i)_", captions, times: times, css: &css, markup: markup)))
         }
-        return AnimatedSVG.document(size: size, scale: pixels, css: css, definitions: definitions, body: body)
+        return AnimatedSVG.document(size: size, scale: pixels, css: css, definitions: definitions, body: AnimatedSVGWriter.joined(body))
     }
 
     /// Shapes that change at the sheet's frames (`states[k]` from `times[k]`): each distinct
@@ -68,5 +72,14 @@ package enum AnimatedSVGSheet {
             css.discrete(id, property: "opacity", times: times, values: states.map { $0 == state ? "1" : "0" })
         }
         return out
+    }
+}
+
+extension [ComparedScenario] {
+    /// These inputs side by side as one animated SVG comparison sheet (scenario files and
+    /// strategies written outside the library alike, sampled at one fps), playing `loop` times
+    /// with `hold` ms at both ends, `pixelWidth` px wide (nil: the GIF sheet's size).
+    package func animatedSVGSheet(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
+        try AnimatedSVGSheet.document(self, loop: loop, hold: hold, pixelWidth: pixelWidth).bytes
     }
 }

@@ -29,9 +29,6 @@ public struct ComparedScenario: Sendable {
     let snapOffsets: [Double]
     /// The same scenes with other scene options (the report draws the screen and the x-ray).
     private let makeScenes: @Sendable (SceneOptions) -> FrameScenes
-    /// The scenario a file's input was read from (nil for a custom strategy): what an animated
-    /// SVG sheet simulates again at the device's rate.
-    package private(set) var scenario: Scenario?
 
     /// A scenario file's frames, labelled by its strategy kind. The look's `items.images` are
     /// decoded here, once for every view, as `FrameSequence(scenario:timeline:scale:options:)` does.
@@ -43,7 +40,6 @@ public struct ComparedScenario: Sendable {
         self.init(name: name, label: scenario.strategy.kind, axis: scenario.axis, screenScale: scenario.screen.scale,
                   snapOffsets: (timeline.layout ?? scenario.strategy.layout(screen: size, axis: scenario.axis)).snapOffsets.map(Double.init),
                   timeline: timeline, fps: scenario.fps, options: try options.withItemImages(of: scenario.look), makeScenes: makeScenes)
-        self.scenario = scenario
     }
 
     /// The frames of a `PagingStrategy` written outside the library, drawn in `look` as

@@ -4,14 +4,36 @@ import Foundation
 /// use (scroll-effects.md 3.3): the point (x, y) maps to ((x m11 + y m21 + m31) / w,
 /// (x m12 + y m22 + m32) / w) with w = x m13 + y m23 + m33. An affine transform has m13 = m23 = 0
 /// and m33 = 1. Applying `a` then `b` is `a.then(b)` (the product a·b).
+///
+/// It also remembers how it was made (`steps`): the affine maps and 3-D turns in the order they
+/// apply, adjacent affine ones multiplied together. The matrix is what the raster painter maps
+/// pixels through; the steps are what a browser interpolates (an animated SVG writes a turn as
+/// CSS's `perspective() rotate3d()` with the angle between keyframes, not the matrix).
 struct Homography: Sendable, Equatable {
     var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
+    /// The maps this one is the product of, first applied first; empty for the identity made
+    /// without steps.
+    var steps: [Step] = []
+
+    /// One factor of a homography.
+    enum Step: Sendable, Equatable {
+        /// An affine map, as a homography whose last column is (0, 0, 1) and has no steps.
+        case affine(Homography)
+        case turn(Rotation3D)
+    }
+
+    init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
+        (self.m11, self.m12, self.m13, self.m21, self.m22, self.m23, self.m31, self.m32, self.m33) = (m11, m12, m13, m21, m22, m23, m31, m32, m33)
+    }
 
     static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// The affine map x' = a x + c y + tx, y' = b x + d y + ty (CGAffineTransform's fields).
     static func affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> Homography {
-        Homography(m11: a, m12: b, m13: 0, m21: c, m22: d, m23: 0, m31: tx, m32: ty, m33: 1)
+        let matrix = Homography(m11: a, m12: b, m13: 0, m21: c, m22: d, m23: 0, m31: tx, m32: ty, m33: 1)
+        var out = matrix
+        out.steps = [.affine(matrix)]
+        return out
     }
 
     static func translation(_ x: Double, _ y: Double) -> Homography { .affine(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
@@ -29,6 +51,21 @@ struct Homography: Sendable, Equatable {
 
     /// This transform, then `next`.
     func then(_ n: Homography) -> Homography {
+        var out = product(n)
+        var steps = self.steps
+        for step in n.steps {
+            if case let .affine(b) = step, case let .affine(a)? = steps.last {
+                steps[steps.count - 1] = .affine(a.product(b))
+            } else {
+                steps.append(step)
+            }
+        }
+        out.steps = steps
+        return out
+    }
+
+    /// The matrix product, without steps.
+    private func product(_ n: Homography) -> Homography {
         Homography(m11: m11 * n.m11 + m12 * n.m21 + m13 * n.m31, m12: m11 * n.m12 + m12 * n.m22 + m13 * n.m32,
                    m13: m11 * n.m13 + m12 * n.m23 + m13 * n.m33,
                    m21: m21 * n.m11 + m22 * n.m21 + m23 * n.m31, m22: m21 * n.m12 + m22 * n.m22 + m23 * n.m32,
@@ -47,6 +84,11 @@ struct Homography: Sendable, Equatable {
     var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     var isIdentity: Bool { self == .identity }
+
+    /// Equal matrices are equal homographies, however they were made.
+    static func == (a: Homography, b: Homography) -> Bool {
+        (a.m11, a.m12, a.m13, a.m21, a.m22, a.m23) == (b.m11, b.m12, b.m13, b.m21, b.m22, b.m23) && (a.m31, a.m32, a.m33) == (b.m31, b.m32, b.m33)
+    }
 
     /// The inverse (the adjugate over the determinant); nil when singular.
     var inverse: Homography? {

@@ -39,10 +39,12 @@ struct ItemEffects: Sendable {
     /// How far, pt along the axis, an effect can carry an item beyond its layout rect
     /// (`ItemEffects+Reach.swift`): the painter draws the items within this margin of the view.
     let reach: Double
-    /// Animated edge fractions by sample time (ms), then item.
-    private let animated: [Double: [Int: EdgeFractions]]
+    /// Animated edge fractions at each followed sample (time in ms, ascending), by item.
+    private let animated: [(t: Double, items: [Int: EdgeFractions])]
 
-    /// `samples` are the timeline's (time in ms, contentOffset) in order; `drawn(offset)` lists the
+    /// `samples` are the timeline's device-rate samples (time in ms, contentOffset) in order, as
+    /// the device follows its springs frame by frame; a frame at any other instant shows the
+    /// latest of them (`Timeline.samples` show the latest device frame). `drawn(offset)` lists the
     /// items drawn at an offset given the reach (the painter's culling). Only drawn items are
     /// followed: an item that leaves and comes back starts again without animation, as a lazy
     /// stack realises it anew ([model], 1.9's assumption).
@@ -66,10 +68,10 @@ struct ItemEffects: Sendable {
         }
         self.reach = reach
         guard let transition = rule.transition, transition.isAnimated else {
-            animated = [:]
+            animated = []
             return
         }
-        var table: [Double: [Int: EdgeFractions]] = [:]
+        var table: [(t: Double, items: [Int: EdgeFractions])] = []
         var followed: [Int: (tl: AnimatedFraction?, bt: AnimatedFraction?)] = [:]
         for sample in samples {
             var next: [Int: (tl: AnimatedFraction?, bt: AnimatedFraction?)] = [:]
@@ -86,7 +88,7 @@ struct ItemEffects: Sendable {
                 next[i] = state
             }
             followed = next
-            table[sample.t] = row
+            table.append((sample.t, row))
         }
         animated = table
     }
@@ -97,8 +99,19 @@ struct ItemEffects: Sendable {
         transition.targetFractions(leading: Double(rect.origin[axis] - offset[axis]), length: Double(rect.size[axis]), container: container)
     }
 
-    /// Item `i`'s effect at the sample at time `t` ms with contentOffset `offset`. A time the
-    /// timeline did not sample (or an item not drawn there) takes the unanimated fractions.
+    /// The animated fractions of the latest followed sample at or before `t` ms; nil before the
+    /// first or without animation.
+    private func animated(at t: Double) -> [Int: EdgeFractions]? {
+        var low = 0, high = animated.count
+        while low < high {
+            let mid = (low + high) / 2
+            if animated[mid].t <= t + 1e-9 { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : animated[low - 1].items
+    }
+
+    /// Item `i`'s effect at the sample at time `t` ms with contentOffset `offset`. Before the
+    /// first followed sample (or for an item not drawn at the latest one) takes the unanimated fractions.
     func state(ofItem i: Int, t: Double, offset: CGPoint) -> ItemEffectState {
         let rect = rects[i]
         let centre = Double(rect.midPoint(axis) - offset[axis])
@@ -115,12 +128,12 @@ struct ItemEffects: Sendable {
         let rect = rects[i], w = Double(rect.width), h = Double(rect.height)
         switch rule {
         case let .transition(transition):
-            let f = animated[t]?[i] ?? Self.targets(transition, rect: rect, axis: axis, offset: offset, container: container)
+            let f = animated(at: t)?[i] ?? Self.targets(transition, rect: rect, axis: axis, offset: offset, container: container)
             return Self.transitionState(transition, f, width: w, height: h, distance: distance(of: rect, offset: offset))
         case let .layout(effect):
             return Self.layoutState(effect, placement(of: rect, centre: Double(rect.midPoint(axis) - offset[axis])))
         case let .visual(recipe, transition):
-            let beside = transition.map { ($0, animated[t]?[i] ?? Self.targets($0, rect: rect, axis: axis, offset: offset, container: container)) }
+            let beside = transition.map { ($0, animated(at: t)?[i] ?? Self.targets($0, rect: rect, axis: axis, offset: offset, container: container)) }
             return Self.visualState(recipe, proxy(of: rect, offset: offset), transition: beside, distance: distance(of: rect, offset: offset))
         }
     }

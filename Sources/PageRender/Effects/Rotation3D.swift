@@ -44,7 +44,15 @@ struct Rotation3D: Sendable, Equatable {
     /// The 3 × 3 projective matrix of 3.3: u = x − a.x, v = y − a.y, z = −anchorZ; (u', v', z') =
     /// Rodrigues(n, angle)·(u, v, z); w = 1 − z'/D; X = a.x + u'/w, Y = a.y + v'/w. Its numerators
     /// and w are affine in (x, y), so it is one homography.
+    /// It carries this turn as its one step, the identity included, so every sample of a turning
+    /// item has the same steps (`Homography.steps`).
     var homography: Homography {
+        var h = matrix
+        h.steps = [.turn(self)]
+        return h
+    }
+
+    private var matrix: Homography {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, radians != 0 || anchorZ != 0 else { return .identity }
         let n = (axis.x / length, axis.y / length, axis.z / length)

@@ -28,7 +28,6 @@ public struct ScrollSimulation {
         try simulation.run()
         var timeline = simulation.sampled()
         timeline.layout = strategy.layout(screen: input.screen, axis: input.axis)
-        timeline.strategy = SimulatedStrategy(object: strategy)
         return timeline
     }
 

@@ -13,10 +13,11 @@ public struct Timeline: Sendable, Equatable {
     /// strategy object that was simulated, so the frames draw the geometry that moved without
     /// building the strategy again; nil for a timeline made by hand.
     package var layout: StrategyLayout?
-    /// The strategy object that was simulated, so what simulates the same gestures again at
-    /// another rate (the animated SVG, at the device's) runs it instead of building another; nil
-    /// for a timeline made by hand.
-    package var strategy: SimulatedStrategy?
+    /// The same run sampled at the device's refresh rate (`PhysicsOptions.deviceRate`), up to
+    /// the first sample at or after the rest: what the animated SVG writes as keyframes, so its
+    /// motion is the frames' motion at every device frame. Empty for a timeline made by hand,
+    /// whose `samples` then stand in for it (`keyframeSamples`).
+    package var deviceSamples: [Sample] = []
 
     /// A timeline of `releases`, its `rest` and its `samples`, with the strategy's `layout`.
     package init(releases: [Release], rest: Rest, samples: [Sample], layout: StrategyLayout? = nil) {
@@ -25,6 +26,10 @@ public struct Timeline: Sendable, Equatable {
         self.samples = samples
         self.layout = layout
     }
+
+    /// The samples an animated SVG writes: the device-rate ones, or `samples` when the timeline
+    /// was made by hand without them.
+    package var keyframeSamples: [Sample] { deviceSamples.isEmpty ? samples : deviceSamples }
 
     /// The first sample, or for a timeline built without samples a resting one at the rest: what
     /// sizes and static parts of a frame sequence are taken from.

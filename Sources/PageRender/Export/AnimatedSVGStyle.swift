@@ -15,25 +15,57 @@ struct AnimatedSVGStyle {
     private(set) var keyframeCount = 0
     /// The animations of each element id, in order, and the other ids that play them too.
     private var animations: [(id: String, list: [String], sharers: [String])] = []
+    /// Where each id's entry is in `animations` (a search would make thousands of items quadratic).
+    private var entry: [String: Int] = [:]
 
     init(duration: Double, loop: LoopMode, hold: Double, start: Double) {
-        self.duration = duration
+        // As written in the rules (to 0.001 ms), so the percentages are of the length the browser plays.
+        self.duration = (duration * 1000).rounded() / 1000
         self.loop = loop
         self.hold = hold
         self.start = start
     }
 
-    /// Where scenario time `t` falls in one play, as a percentage with 6 decimals (1e-8 of the
-    /// play: 0.1 µs of a 10 s play, which a 10 pt/ms fling crosses in 0.001 pt); `down`
+    /// Where scenario time `t` falls in one play, as a percentage to `percentDecimals`; `down`
     /// rounds toward the start, so a discrete change already shows at its own instant.
-    func percent(_ t: Double, down: Bool = false) -> String {
+    func percent(_ t: Double, down: Bool = false, decimals: Int? = nil) -> String {
+        let decimals = decimals ?? percentDecimals
         let exact = min(100, max(0, (hold + t - start) / duration * 100))
-        return SVGNumber.text(down ? (exact * 1_000_000).rounded(.down) / 1_000_000 : exact, decimals: 6) + "%"
+        let unit = pow(10, Double(decimals))
+        return SVGNumber.text(down ? (exact * unit).rounded(.down) / unit : exact, decimals: decimals) + "%"
+    }
+
+    /// Decimals of a keyframe's percentage for a discrete change: enough that it is off its
+    /// instant by at most 0.002 ms (4 for a 2 s play), far inside a device frame.
+    var percentDecimals: Int { decimals(resolution: 0.002) }
+
+    /// Decimals that put a keyframe within `resolution` ms of its instant (2 to 8).
+    func decimals(resolution: Double) -> Int {
+        guard resolution > 0, resolution.isFinite else { return 8 }
+        return min(8, max(2, Int((log10(duration / (resolution * 100))).rounded(.up))))
+    }
+
+    /// Decimals for a motion whose values change by at most `speed` units per ms, so that
+    /// rounding a keyframe's time moves it by at most `error` units (a teleport of thousands of
+    /// points between two device frames needs more than a slow drift).
+    func decimals(speed: Double, error: Double) -> Int {
+        speed > 0 ? decimals(resolution: error / speed) : 2
+    }
+
+    /// The largest change per ms between consecutive samples of any coordinate of `values`.
+    static func speed(times: [Double], values: [[Double]]) -> Double {
+        var fastest = 0.0
+        for k in values.indices.dropFirst() where times[k] > times[k - 1] {
+            for c in values[k].indices { fastest = max(fastest, abs(values[k][c] - values[k - 1][c]) / (times[k] - times[k - 1])) }
+        }
+        return fastest
     }
 
     /// `id`'s translation through `values` at `times` (scenario ms), keyframes within `tolerance` pt.
     mutating func translation(_ id: String, times: [Double], values: [CGPoint], tolerance: Double) {
-        let kept = KeyframeSimplification.keptIndices(times: times, values: values.map { [Double($0.x), Double($0.y)] }, tolerance: tolerance)
+        let coordinates = values.map { [Double($0.x), Double($0.y)] }
+        let kept = KeyframeSimplification.keptIndices(times: times, values: coordinates, tolerance: tolerance)
+        let decimals = decimals(speed: Self.speed(times: times, values: coordinates), error: tolerance / 8)
         // One coordinate when the other is always 0 (a row whose scroll view is the screen).
         let zero = (x: values.allSatisfy { $0.x == 0 }, y: values.allSatisfy { $0.y == 0 })
         func transform(_ p: CGPoint) -> String {
@@ -42,7 +74,7 @@ struct AnimatedSVGStyle {
             if zero.x { return "translateY(\(y)px)" }
             return "translate(\(x)px,\(y)px)"
         }
-        var frames = kept.map { (percent(times[$0]), "transform:" + transform(values[$0])) }
+        var frames = kept.map { (percent(times[$0], decimals: decimals), "transform:" + transform(values[$0])) }
         frames = held(frames, first: "transform:" + transform(values[0]), last: "transform:" + transform(values[values.count - 1]))
         add(id, name: id, frames: frames, timing: "linear")
     }
@@ -54,7 +86,9 @@ struct AnimatedSVGStyle {
     /// every keyframe (each keyframe has the same list, as per-function interpolation needs).
     mutating func transform(_ id: String, times: [Double], values: [Transform2D], radius: Double, tolerance: Double) {
         let parts = CSSTransformParts.unwrapped(values.map(CSSTransformParts.init))
-        let kept = KeyframeSimplification.keptIndices(times: times, values: parts.map { $0.coordinates(radius: radius) }, tolerance: tolerance)
+        let coordinates = parts.map { $0.coordinates(radius: radius) }
+        let kept = KeyframeSimplification.keptIndices(times: times, values: coordinates, tolerance: tolerance)
+        let decimals = decimals(speed: Self.speed(times: times, values: coordinates), error: tolerance / 8)
         let rotates = parts.contains { $0.rotation != 0 }, skews = parts.contains { $0.skewX != 0 }
         let scales = parts.contains { $0.sx != 1 || $0.sy != 1 }
         // Degrees to 4 decimals and scales to 5 move a point 500 pt out by at most 0.004 pt.
@@ -65,7 +99,7 @@ struct AnimatedSVGStyle {
             if scales { out += " scale(\(SVGNumber.text(p.sx, decimals: 5)),\(SVGNumber.text(p.sy, decimals: 5)))" }
             return "transform:" + out
         }
-        var frames = kept.map { (percent(times[$0]), list(parts[$0])) }
+        var frames = kept.map { (percent(times[$0], decimals: decimals), list(parts[$0])) }
         frames = held(frames, first: list(parts[0]), last: list(parts[parts.count - 1]))
         add(id, name: id + "t", frames: frames, timing: "linear")
     }
@@ -74,8 +108,9 @@ struct AnimatedSVGStyle {
     /// `times`, keyframes within `tolerance` of every sample, written to 4 decimals.
     mutating func linear(_ id: String, property: String, times: [Double], values: [Double], tolerance: Double) {
         let kept = KeyframeSimplification.keptIndices(times: times, values: values.map { [$0] }, tolerance: tolerance)
+        let decimals = decimals(speed: Self.speed(times: times, values: values.map { [$0] }), error: tolerance / 8)
         func value(_ v: Double) -> String { property + ":" + SVGNumber.text(v, decimals: 4) }
-        var frames = kept.map { (percent(times[$0]), value(values[$0])) }
+        var frames = kept.map { (percent(times[$0], decimals: decimals), value(values[$0])) }
         frames = held(frames, first: value(values[0]), last: value(values[values.count - 1]))
         add(id, name: id + property.prefix(1), frames: frames, timing: "linear")
     }
@@ -91,11 +126,11 @@ struct AnimatedSVGStyle {
     }
 
     /// Keyframes with the first value at 0 % and the last at 100 %, each time given once.
-    private func held(_ frames: [(String, String)], first: String, last: String) -> [(String, String)] {
+    func held(_ frames: [(String, String)], first: String, last: String) -> [(String, String)] {
         var out = frames
         if out.first?.0 != "0%" { out.insert(("0%", first), at: 0) }
         if out.last?.0 != "100%" { out.append(("100%", last)) }
-        // Two samples within 1e-6 % of a play of each other: the later wins, as it would on screen.
+        // Two samples at one written percentage: the later wins, as it would on screen.
         var unique: [(String, String)] = []
         for frame in out {
             if unique.last?.0 == frame.0 { unique[unique.count - 1] = frame } else { unique.append(frame) }
@@ -103,9 +138,14 @@ struct AnimatedSVGStyle {
         return unique
     }
 
-    private mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
+    mutating func add(_ id: String, name: String, frames: [(String, String)], timing: String) {
         keyframeCount += frames.count
-        text += "@keyframes \(name){" + frames.map { "\($0.0){\($0.1)}" }.joined() + "}\n"
+        // Consecutive keyframes with one value share a rule (`a%,b%{…}`): a rest is written once.
+        var rules: [(selectors: [String], value: String)] = []
+        for (offset, value) in frames {
+            if rules.last?.value == value { rules[rules.count - 1].selectors.append(offset) } else { rules.append(([offset], value)) }
+        }
+        text += "@keyframes \(name){" + rules.map { $0.selectors.joined(separator: ",") + "{\($0.value)}" }.joined() + "}\n"
         let count: String
         switch loop {
         case .forever: count = "infinite"
@@ -113,15 +153,20 @@ struct AnimatedSVGStyle {
         case let .times(n): count = String(n)
         }
         let animation = "\(name) \(SVGNumber.text(duration, decimals: 3))ms \(timing) \(count) both"
-        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].list.append(animation) } else { animations.append((id, [animation], [])) }
+        if let i = entry[id] {
+            animations[i].list.append(animation)
+        } else {
+            entry[id] = animations.count
+            animations.append((id, [animation], []))
+        }
     }
 
     /// Whether element `id` has animations.
-    func animates(_ id: String) -> Bool { animations.contains { $0.id == id } }
+    func animates(_ id: String) -> Bool { entry[id] != nil }
 
     /// Element `other` plays `id`'s animations (one rule with both selectors).
     mutating func share(_ id: String, with other: String) {
-        if let i = animations.firstIndex(where: { $0.id == id }) { animations[i].sharers.append(other) }
+        if let i = entry[id] { animations[i].sharers.append(other) }
     }
 
     /// The rules, keyframes first, then each element's animations.

@@ -13,6 +13,10 @@ struct CSSTransformParts: Equatable {
     var skewX: Double
     var sx: Double, sy: Double
 
+    init(tx: Double, ty: Double, rotation: Double, skewX: Double, sx: Double, sy: Double) {
+        (self.tx, self.ty, self.rotation, self.skewX, self.sx, self.sy) = (tx, ty, rotation, skewX, sx, sy)
+    }
+
     /// The parts of `m`; its first column must not be zero (a scale above 0, which the scenario
     /// reader guarantees for every effect).
     init(_ m: Transform2D) {

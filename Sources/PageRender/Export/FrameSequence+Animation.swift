@@ -19,3 +19,14 @@ extension FrameSequence {
         return source
     }
 }
+
+extension FrameSequence {
+    /// The frames as one animated SVG (docs/output.md): what stays is written once and what moves
+    /// is CSS keyframes at the device's rate, turned and filtered cards included (XHTML in a
+    /// `<foreignObject>`), playing `loop` times with `hold` ms at both ends, displayed `pixelWidth`
+    /// px wide (nil: this sequence's scale). Works for a strategy written outside the library as
+    /// for a scenario file; refuses in a `RenderError` what it cannot draw as the frames do.
+    package func animatedSVG(loop: LoopMode = .forever, hold: Double = 0, pixelWidth: Int? = nil) throws -> [UInt8] {
+        try AnimatedSVG.document(scenes: scenes, timeline: timeline, scale: scale, fps: fps, loop: loop, hold: hold, pixelWidth: pixelWidth).bytes
+    }
+}

@@ -11,17 +11,26 @@ enum KeyframeSimplification {
     /// any coordinate, compared with `tolerance` (the same unit as the values).
     static func keptIndices(times: [Double], values: [[Double]], tolerance: Double) -> [Int] {
         precondition(times.count == values.count, "one value per time")
-        guard times.count > 2 else { return Array(times.indices) }
-        var keep = [Bool](repeating: false, count: times.count)
+        return keptIndices(count: times.count, tolerance: tolerance) { k, first, last in
+            deviation(k, first: first, last: last, times: times, values: values)
+        }
+    }
+
+    /// The same for any measure: `deviation(k, first, last)` is how far sample k is from what
+    /// is shown at its time when only samples `first` and `last` around it are kept (for a 3-D
+    /// turn, how far the item's corners move when the browser interpolates the angle).
+    static func keptIndices(count: Int, tolerance: Double, deviation: (Int, Int, Int) -> Double) -> [Int] {
+        guard count > 2 else { return Array(0..<count) }
+        var keep = [Bool](repeating: false, count: count)
         keep[0] = true
-        keep[times.count - 1] = true
+        keep[count - 1] = true
         // An explicit stack instead of recursion: a long timeline must not exhaust the thread's stack.
-        var spans = [(0, times.count - 1)]
+        var spans = [(0, count - 1)]
         while let (first, last) = spans.popLast() {
             guard last - first > 1 else { continue }
             var worst = 0.0, worstIndex = first
             for k in (first + 1)..<last {
-                let d = deviation(k, first: first, last: last, times: times, values: values)
+                let d = deviation(k, first, last)
                 if d > worst { (worst, worstIndex) = (d, k) }
             }
             if worst > tolerance {

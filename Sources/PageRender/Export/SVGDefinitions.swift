@@ -10,6 +10,7 @@ final class SVGDefinitions {
     private var glyphIDs: [TextOutlines.Glyph: String] = [:]
     private var imageIDs: [ObjectIdentifier: String] = [:]
     private var counter = 0
+    private var filterIDs: [String: String] = [:]
     /// How each embedded picture was stored, for the summary and the tests.
     private(set) var images: [SVGImageEmbedding.Embedded] = []
 
@@ -45,6 +46,26 @@ final class SVGDefinitions {
         let embedded = try SVGImageEmbedding.embed(image)
         images.append(embedded)
         markup += "<image id=\"\(id)\" width=\"\(image.width)\" height=\"\(image.height)\" preserveAspectRatio=\"none\" href=\"\(embedded.dataURI)\"/>"
+        return id
+    }
+
+    /// The id of a colour filter: the 4 × 5 `feColorMatrix` rows `values` (red, green, blue,
+    /// alpha; the fifth column added, in 0…1) on un-premultiplied sRGB values, as the raster
+    /// painter applies `SceneFilter`'s colour matrices. Its region is three times the box of
+    /// the element it filters each way, so nothing the element draws outside its box is cut.
+    func colorFilter(_ values: [Double]) -> String {
+        let text = values.map { SVGNumber.text($0, decimals: 4) }.joined(separator: " ")
+        if let id = filterIDs[text] { return id }
+        let id = nextID("f")
+        filterIDs[text] = id
+        markup += "<filter id=\"\(id)\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(text)\"/></filter>"
+        return id
+    }
+
+    /// `content` defined once as a group, its id: what several copies of a part show through `<use>`.
+    func group(_ content: String) -> String {
+        let id = nextID("d")
+        markup += "<g id=\"\(id)\">" + content + "</g>"
         return id
     }
 

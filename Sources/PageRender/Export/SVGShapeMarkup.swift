@@ -5,12 +5,6 @@ import Foundation
 /// images as references to pictures defined once. Definitions go to `definitions`.
 struct SVGShapeMarkup {
     let definitions: SVGDefinitions
-    /// What stands for `AnimatedSVG.slot`, a shape no scene draws: where a device puts the screen.
-    var slot = ""
-    /// Element ids of groups an animated SVG moves: such a group's transformed part is always a
-    /// `<g>` of its own with that id (inside its clip, as the painter clips before it moves), so
-    /// CSS can animate its transform and opacity.
-    var animatedIDs: [SceneNodeID: String] = [:]
 
     func markup(_ shapes: [Scene.Shape]) throws -> String {
         var out = ""
@@ -57,7 +51,7 @@ struct SVGShapeMarkup {
             let large = to - from > Double.pi ? 1 : 0
             return "<path d=\"M\(SVGNumber.text(start.x)) \(SVGNumber.text(start.y))A\(SVGNumber.text(radius)) \(SVGNumber.text(radius)) 0 \(large) 1 \(SVGNumber.text(end.x)) \(SVGNumber.text(end.y))\" fill=\"none\" \(strokeAttributes(color, width: width)) stroke-linecap=\"round\"/>"
         case let .polyline(points, color, width):
-            guard let first = points.first else { return width < 0 ? slot : "" }
+            guard let first = points.first else { return "" }
             let d = "M\(n(first.x)) \(n(first.y))" + points.dropFirst().map { "L\(n($0.x)) \(n($0.y))" }.joined()
             return "<path d=\"\(d)\" fill=\"none\" \(strokeAttributes(color, width: width)) stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
         }
@@ -77,12 +71,9 @@ struct SVGShapeMarkup {
         }
         var attributes = ""
         if !matrices.isEmpty {
-            attributes += " transform=\"" + matrices.map { m in
-                "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")"
-            }.joined(separator: " ") + "\""
+            attributes += " transform=\"" + matrices.map(Self.transform).joined(separator: " ") + "\""
         }
         if group.opacity < 1 { attributes += " opacity=\"\(SVGNumber.text(max(0, group.opacity), decimals: 4))\"" }
-        if let id = group.id.flatMap({ animatedIDs[$0] }) { attributes = " id=\"\(id)\"" + attributes }
         let children = try markup(group.children)
         let moved = attributes.isEmpty ? children : "<g\(attributes)>" + children + "</g>"
         switch group.clip {
@@ -93,6 +84,12 @@ struct SVGShapeMarkup {
         case let .roundedRect(rect, cornerRadius):
             return "<g clip-path=\"url(#\(definitions.clip(rect, cornerRadius: cornerRadius)))\">" + moved + "</g>"
         }
+    }
+
+    /// An SVG transform: `translate(x y)` for a translation, else `matrix(a b c d e f)`.
+    static func transform(_ m: Transform2D) -> String {
+        if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { return "translate(\(SVGNumber.text(m.tx, decimals: 6)) \(SVGNumber.text(m.ty, decimals: 6)))" }
+        return "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGNumber.text($0, decimals: 6) }.joined(separator: " ") + ")"
     }
 
     private func strokeAttributes(_ color: Color, width: Double) -> String {

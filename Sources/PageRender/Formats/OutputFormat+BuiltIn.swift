@@ -24,7 +24,7 @@ extension OutputFormat {
                      marks: [.pngText], maximumPlays: APNGWriter.maximumPlays),
         OutputFormat(name: "svg", title: "animated SVG", extensions: ["svg"], extensionsByName: [], shape: .vectorAnimation,
                      summary: "vectors animated with CSS at the device's rate; compare writes the sheet as one",
-                     commands: [.animate, .compare], options: [.loop, .width, .hold, .standardOutput],
+                     commands: [.animate, .compare], options: [.loop, .width, .hold, .svgEffects, .standardOutput],
                      marks: [.textComment], maximumPlays: GIFEncoder.maximumPlays),
         OutputFormat(name: "mp4", title: "MP4", extensions: ["mp4"], extensionsByName: [], shape: .video,
                      summary: "H.264 video through the ffmpeg program, every frame at the scenario's fps",

@@ -25,6 +25,7 @@ package struct OutputFormat: Sendable, Hashable {
     /// that does not list it, naming the formats of that command that do.
     package enum Option: String, Sendable, CaseIterable {
         case quality, dither, loop, width, hold, psnr, hud, xray
+        case svgEffects = "svg-effects"
         /// `--out -`: the file on standard output.
         case standardOutput = "out -"
 

@@ -13,7 +13,10 @@ enum FingerMark {
         // A design choice after the simulator's grey disc: mid grey at 45 % lets the page under
         // the finger show through, yet stands out on light pages and on near-black ones (the
         // Today's deals look); the darker ring at 60 % marks its edge on light pages.
-        return SceneGroup(id: .finger, children: [.circle(center: center, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
-                                                          stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)])
+        // Placed by its transform, so the same disc moves from frame to frame (the animated SVG
+        // writes it once and moves it).
+        return SceneGroup(id: .finger, transform: .translation(Double(center.x), Double(center.y)),
+                          children: [.circle(center: .zero, radius: radius, fill: Color(white: 0.55, alpha: 0.45),
+                                             stroke: Color(white: 0.2, alpha: 0.6), lineWidth: 1.5)])
     }
 }

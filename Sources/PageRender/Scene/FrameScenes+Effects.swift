@@ -24,7 +24,7 @@ extension FrameScenes {
         let layout = screen.layout, axis = layout.axis, items = layout.items
         let spacing = items.count > 1 ? Double(items[1].origin[axis] - items[0].origin[axis] - items[0].size[axis]) : 0
         return ItemEffects(rule: rule, beneath: look.layoutEffect, zOrder: look.zOrder, rects: items, axis: axis, container: Double(layout.scrollViewFrame.size[axis]), spacing: spacing,
-                           scrollViewOrigin: layout.scrollViewFrame.origin, samples: timeline.samples.map { ($0.t, $0.offset) }) { offset, reach in
+                           scrollViewOrigin: layout.scrollViewFrame.origin, samples: timeline.keyframeSamples.map { ($0.t, $0.offset) }) { offset, reach in
             let range = layout.visibleContent(offset: offset)
             return screen.index.items(overlapping: (range.lowerBound - CGFloat(reach))...(range.upperBound + CGFloat(reach)))
         }

@@ -80,24 +80,14 @@ package struct ItemEffect: Sendable, Equatable {
         self.progress = progress
     }
 
-    /// 4 pt: a whole pixel at the smallest scale a scenario allows (0.25 px per pt), so the cut
-    /// around a composited item never touches its antialiased edge.
-    static let inkMargin = 4.0
-
     /// `layer` (an item's static group) with this effect applied; its `.itemImage` child, when
     /// the look made one, takes the image's transform and opacity inside the item's outline.
-    /// `ink` bounds what the item paints in its own coordinates (`InkBounds`): a group drawn
-    /// offscreen only for its opacity is cut to it (moved by the transform, `inkMargin` around),
-    /// so compositing costs the item's pixels, not the frame's; nothing it paints is cut.
-    func applied(to layer: SceneGroup, ink: CGRect? = nil) -> SceneGroup {
+    func applied(to layer: SceneGroup) -> SceneGroup {
         var group = layer
         group.transform = transform.concatenating(layer.transform)
         group.opacity = opacity
         group.projective = projective
         group.filters = filters
-        if opacity < 1, projective == nil, filters.isEmpty, group.clip == nil, let ink {
-            group.clip = .rect(group.transform.boundingBox(of: ink).insetBy(dx: -Self.inkMargin, dy: -Self.inkMargin))
-        }
         if !imageTransform.isIdentity || imageOpacity < 1 {
             group.children = group.children.map { child in
                 guard case var .group(image) = child, case .itemImage = image.id else { return child }

@@ -4,7 +4,7 @@ import Foundation
 /// and round caps included, text by its measured advance and a line height above and below its
 /// baseline (DejaVu Sans' ascender and descender are under 1.2 em together; a full em each way
 /// is a conservative box), a clipped group by its clip. Used to cut a composited item group's
-/// offscreen picture down to the item (`ItemEffect.applied(to:ink:)`), so group opacity costs
+/// offscreen picture down to the item (`SceneGroup.ink`, cut by the painter), so group opacity costs
 /// the item's pixels rather than the whole frame's.
 enum InkBounds {
     /// The bounds of `shapes`, or nil when there is nothing to paint.

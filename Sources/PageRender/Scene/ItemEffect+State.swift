@@ -7,10 +7,13 @@ extension ItemEffect {
     /// draws as its affine part would not, so `FrameScenes` says which effects are not drawn).
     init(_ state: ItemEffectState) {
         let g = state.item.geometry
-        if g.isAffine {
+        // A 3-D turn stays a projective transform at every angle, flat ones included, so the
+        // animated SVG sees the same steps at every sample of a turning item.
+        let turns = g.steps.contains { if case .turn = $0 { true } else { false } }
+        if g.isAffine && !turns {
             self.init(transform: Transform2D(g))
         } else {
-            self.init(projective: ProjectiveTransform([g.m11, g.m21, g.m31, g.m12, g.m22, g.m32, g.m13, g.m23, g.m33]))
+            self.init(projective: ProjectiveTransform(g))
         }
         opacity = state.item.opacity
         filters = state.item.filters.map { filter in

@@ -31,7 +31,7 @@ extension ScreenScene {
         return drawnItems(in: layout.visibleContent(offset: state.contentOffset)).map { i in
             let rect = layout.items[i]
             let effect = state.itemEffects[i]
-            let group = effect?.applied(to: items[i], ink: ink[i]) ?? items[i]
+            let group = effect?.applied(to: items[i]) ?? items[i]
             let local = [CGPoint(x: 0, y: 0), CGPoint(x: rect.width, y: 0), CGPoint(x: rect.width, y: rect.height), CGPoint(x: 0, y: rect.height)]
             let corners = local.map { p -> CGPoint? in
                 guard let q = group.projective.map({ $0.apply(p) }) ?? p else { return nil }

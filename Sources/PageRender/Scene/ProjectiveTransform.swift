@@ -8,6 +8,21 @@ import Foundation
 package struct ProjectiveTransform: Sendable, Equatable, Hashable {
     /// The nine entries, row by row.
     package var m: [Double]
+    /// How it was made, first applied first (`Homography.steps`): affine maps and 3-D turns, so a
+    /// writer that animates it can interpolate a turn's angle as the frames turn it. Empty when
+    /// made from a matrix alone. Two transforms with equal entries are equal whatever their steps.
+    var steps: [Step] = []
+
+    /// One factor of a projective transform.
+    enum Step: Sendable, Equatable {
+        case affine(Transform2D)
+        /// SwiftUI's `rotation3DEffect` and CATransform3D's perspective turns.
+        case turn(Rotation3D)
+    }
+
+    package static func == (a: ProjectiveTransform, b: ProjectiveTransform) -> Bool { a.m == b.m }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(m) }
 
     /// `m`: nine numbers, row by row.
     package init(_ m: [Double]) {
@@ -37,6 +52,12 @@ extension ProjectiveTransform {
     /// The effects' homography (row-vector convention) as a scene transform.
     init(_ h: Homography) {
         self.init([h.m11, h.m21, h.m31, h.m12, h.m22, h.m32, h.m13, h.m23, h.m33])
+        steps = h.steps.map { step in
+            switch step {
+            case let .affine(a): .affine(Transform2D(a))
+            case let .turn(r): .turn(r)
+            }
+        }
     }
 
     /// This transform as the effects' homography (row-vector convention), for the painters.

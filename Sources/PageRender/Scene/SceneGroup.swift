@@ -22,9 +22,15 @@ package struct SceneGroup: Sendable, Equatable {
     /// Filters applied to the group's composited picture, in order (issue 24's effects).
     package var filters: [SceneFilter]
     package var children: [Scene.Shape]
+    /// A rect holding everything the children paint, in the group's own coordinates (before
+    /// `transform`; `InkBounds`), nil when not worked out. It cuts nothing: a painter may use it
+    /// to size what it composites (cairo's offscreen picture for a partial opacity), and the
+    /// animated SVG to bound how far a transform change moves the group's points.
+    package var ink: CGRect?
 
     package init(id: SceneNodeID? = nil, transform: Transform2D = .identity, projective: ProjectiveTransform? = nil, opacity: Double = 1,
-                 clip: SceneClip? = nil, filters: [SceneFilter] = [], children: [Scene.Shape]) {
+                 clip: SceneClip? = nil, filters: [SceneFilter] = [], ink: CGRect? = nil, children: [Scene.Shape]) {
+        self.ink = ink
         self.id = id
         self.transform = transform
         self.projective = projective

@@ -55,11 +55,12 @@ struct ScreenScene: Sendable {
         self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
+        let shapes = layout.items.enumerated().map { i, rect in look.shapes(ofItem: i, in: rect, metrics: text) }
+        let ink = shapes.map { InkBounds.of($0, text: text) }
+        self.ink = ink
         items = layout.items.enumerated().map { i, rect in
-            SceneGroup(id: .item(i), transform: .translation(Double(rect.minX), Double(rect.minY)),
-                       children: look.shapes(ofItem: i, in: rect, metrics: text))
+            SceneGroup(id: .item(i), transform: .translation(Double(rect.minX), Double(rect.minY)), ink: ink[i], children: shapes[i])
         }
-        ink = items.map { InkBounds.of($0.children, text: text) }
         let axis = layout.axis
         inkOverhang = zip(ink, layout.items).reduce(0) { reach, pair in
             guard let ink = pair.0 else { return reach }
@@ -118,7 +119,7 @@ struct ScreenScene: Sendable {
             let za = effects[a.element]?.zIndex ?? 0, zb = effects[b.element]?.zIndex ?? 0
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
-        return ordered.map { i in .group(effects[i]?.applied(to: items[i], ink: ink[i]) ?? items[i]) }
+        return ordered.map { i in .group(effects[i]?.applied(to: items[i]) ?? items[i]) }
     }
 
     /// What is fixed to the screen over the content (overlay, chrome, page control, finger), in
