@@ -20,7 +20,15 @@ struct CardsLook: ContentLook {
         var shapes: [Scene.Shape] = [.rect(rect, fill: style.color(ofItem: index), cornerRadius: radius)]
         let image = images.image(ofItem: index, size: rect.size)
         if let image {
-            let picture = Scene.Shape.image(image, in: rect, cornerRadius: radius)
+            let picture: Scene.Shape
+            switch image {
+            case let .scaled(copy):
+                picture = .image(copy, in: rect, cornerRadius: radius)
+            case let .cover(source, cover):
+                // The decoded image over the rect that covers the item, cut to its outline.
+                picture = .group(SceneGroup(clip: .roundedRect(rect, cornerRadius: radius),
+                                            children: [.image(source, in: cover, cornerRadius: 0)]))
+            }
             // A transition's imageEffects or the parallax recipe move the image inside the item's
             // outline, so the image gets a group of its own, cut to that outline, for the frames
             // to move.
