@@ -114,6 +114,8 @@ package enum ItemImages {
         } catch .tooLarge(let width, let height) {
             try check(width: width, height: height)
             throw ImageProblem(text: "is \(width) × \(height) px, too large; scale it down")
+        } catch .tooManyScans(let width, let height, _) {
+            throw ImageProblem(text: "is a progressive JPEG (\(width) × \(height) px) of more than \(JPEGDecoder.maxScans) scans, more decoding work than any encoder's file needs; re-export it as PNG or as a baseline JPEG")
         } catch .corrupt(let reason) {
             throw ImageProblem(text: "is not a JPEG file libjpeg can decode (\(reason)); re-export it as PNG or JPEG")
         } catch {
