@@ -60,4 +60,64 @@ import Testing
         let rendered = try CLI.run(["render", scratch.path("some.json"), "--out", scratch.path("g"), "--quiet"])
         #expect(rendered.status == 0, "\(rendered.stderr)")
     }
+
+    /// The images of these tests (PIL and Python's zlib, not the project's code): a solid
+    /// 4096² PNG (about 60 KB, 64 MiB decoded), a 30 × 20 PNG, the same with one byte of its
+    /// IDAT chunk flipped (its CRC fails), a PNG whose header says 0 × 0, and one whose 512 × 512
+    /// header is followed by the compressed data of 1,000 bytes only.
+    static let images = #"""
+    import struct, sys, zlib
+    from PIL import Image
+    d = sys.argv[1]
+    Image.new("RGB", (4096, 4096), (200, 30, 30)).save(d + "/big.png", optimize=True)
+    Image.new("RGB", (30, 20), (30, 30, 200)).save(d + "/small.png")
+    b = bytearray(open(d + "/small.png", "rb").read()); b[45] ^= 0xFF; open(d + "/badcrc.png", "wb").write(b)
+    def chunk(t, data): return struct.pack(">I", len(data)) + t + data + struct.pack(">I", zlib.crc32(t + data) & 0xFFFFFFFF)
+    def png(w, h, idat): return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+    open(d + "/zero.png", "wb").write(png(0, 0, zlib.compress(b"")))
+    open(d + "/short.png", "wb").write(png(512, 512, zlib.compress(b"\0" * 1000)))
+    """#
+
+    static func imageFolder() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write("images.py", Self.images)
+        let made = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("images.py"), scratch.url.path])
+        #expect(made.isEmpty, "\(made)")
+        return scratch
+    }
+
+    /// One 4096² PNG named by 40 entries, under `ulimit -v 600000`: decoded once (64 MiB), so
+    /// it renders. Before (a01ce4e's debug build, this test): each entry was decoded again and
+    /// the run ended with exit 2 and a line per entry blaming the file ("is not a PNG file cairo
+    /// can decode (… out of memory)"; the report's D09: 2.6 GB for 40 entries). And 100 entries
+    /// under a limit too low for one decode: exit 1 (a runtime failure, not bad input), one line.
+    @Test func aFileNamedByManyEntriesIsDecodedOnce() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Self.imageFolder()
+        try scratch.write("forty.json", Self.scenario(Array(repeating: "big.png", count: 40)))
+        try scratch.write("hundred.json", Self.scenario(Array(repeating: "big.png", count: 100)))
+        let forty = try FaultMatrixCLITests.shell(#"ulimit -v 600000; exec "$BIN" render forty.json --out f --quiet"#, in: scratch.url)
+        #expect(forty.status == 0, "\(forty.stderr.prefix(400))")
+        let low = try FaultMatrixCLITests.shell(#"ulimit -v 200000; exec "$BIN" render hundred.json --out g --quiet"#, in: scratch.url)
+        #expect(low.status == 1, "\(low.stderr.prefix(400))")
+        #expect(low.errorLines.count == 1 && low.stderr.hasPrefix("error: out of memory: "), "\(low.stderr.prefix(400))")
+        #expect(low.stderr.contains("use a smaller image or raise the limit"), "\(low.stderr.prefix(400))")
+    }
+
+    /// A PNG with a damaged chunk, one of size 0 × 0 and one whose pixel data is cut short, each
+    /// named by the cause; the damaged one named by three entries is one line. Before (a01ce4e's
+    /// debug build, this test; the report's D11): "cannot decode the PNG (… bytes): out of
+    /// memory" for each, a line per entry.
+    @Test func aBrokenPNGIsNamedByItsCause() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Self.imageFolder()
+        try scratch.write("broken.json", Self.scenario(["badcrc.png", "zero.png", "short.png", "badcrc.png", "small.png", "badcrc.png"]))
+        let run = try CLI.run(["render", "broken.json", "--out", "f", "--quiet"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.errorLines == [
+            #"error: broken.json: look.items.images[0]: "badcrc.png" is not a whole PNG file: its IDAT chunk at byte 33 fails its CRC check (the file is damaged); re-export it as PNG or JPEG (2 more entries name the same file)"#,
+            #"error: broken.json: look.items.images[1]: "zero.png" is not a whole PNG file: its header gives a size of 0 × 0 px; re-export it as PNG or JPEG"#,
+            #"error: broken.json: look.items.images[2]: "short.png" is not a PNG file libpng can decode: its chunks are whole but its compressed pixels are corrupt or cut short; re-export it as PNG or JPEG"#,
+        ], "\(run.stderr)")
+    }
 }

@@ -13,6 +13,8 @@ struct ItemImageSet: Sendable {
     /// Pixels of the scaled images per pixel size of an item, indexed like the source images.
     private let scaled: [PixelSize: [Int: PixelImage]]
     private let sources: [PixelImage]
+    /// For each source, the first source with the same pixel storage.
+    private let canonical: [Int]
     private let scale: Double
 
     /// Largest side of a scaled copy, px: the frames' own limit (`ScenarioLimits.maxPixelsPerSide`).
@@ -43,19 +45,17 @@ struct ItemImageSet: Sendable {
         }
     }
 
-    static let none = ItemImageSet(scaled: [:], sources: [], scale: 1)
-
-    private init(scaled: [PixelSize: [Int: PixelImage]], sources: [PixelImage], scale: Double) {
-        self.scaled = scaled
-        self.sources = sources
-        self.scale = scale
-    }
+    static let none = ItemImageSet(images: [], itemSizes: [], scale: 1)
 
     /// `images` for items of `itemSizes` (item i takes images[i mod count]) at `scale` pixels per
     /// point, with at most `maxTotalBytes` of scaled copies.
     init(images: [PixelImage], itemSizes: [CGSize], scale: Double, maxTotalBytes: Int = Self.maxTotalBytes) {
         self.sources = images
         self.scale = scale
+        // Entries that share their pixels (one file named twice, decoded once) share their copies.
+        let shared = images.map { image in image.pixels.withUnsafeBufferPointer { $0.baseAddress } }
+        let canonical = shared.indices.map { i in shared.firstIndex { $0 == shared[i] } ?? i }
+        self.canonical = canonical
         var scaled: [PixelSize: [Int: PixelImage]] = [:]
         guard !images.isEmpty else {
             self.scaled = [:]
@@ -64,7 +64,7 @@ struct ItemImageSet: Sendable {
         var total = 0
         for (i, size) in itemSizes.enumerated() {
             let key = Self.pixelSize(size, scale: scale)
-            let source = i % images.count
+            let source = canonical[i % images.count]
             guard key.width > 0, key.height > 0, scaled[key]?[source] == nil,
                   key.width <= Self.maxCopySide, key.height <= Self.maxCopySide else { continue }
             let bytes = key.width * key.height * 4
@@ -83,7 +83,7 @@ struct ItemImageSet: Sendable {
     /// Item `index`'s image at its `size`, or nil without images.
     func image(ofItem index: Int, size: CGSize) -> Placement? {
         guard !sources.isEmpty, size.width > 0, size.height > 0 else { return nil }
-        let source = ((index % sources.count) + sources.count) % sources.count
+        let source = canonical[((index % sources.count) + sources.count) % sources.count]
         if let copy = scaled[Self.pixelSize(size, scale: scale)]?[source] { return .scaled(copy) }
         let image = sources[source]
         // The aspect fill of `PixelImage.aspectFilled`: the image scaled to cover the item, centred.
