@@ -13,13 +13,11 @@ import Testing
     /// `EffectPictureCache.budget` and the others are drawn afresh: exit 0, nothing staged left.
     @Test func stackedTurnedCardsRenderUnderAMemoryLimit() throws {
         try #require(CLI.isAvailable)
-        let scratch = try Scratch()
-        try scratch.write("stack.json", #"""
+        let (scratch, run) = try LimitedRun.render(#"""
         {"screen": {"width": 200, "height": 150, "scale": 2}, "content": {"items": {"count": 300, "size": {"width": 120, "height": 100}, "spacing": -119.999}, "contentInset": {"left": 40, "right": 40}}, "look": {"preset": "cards", "items": {"visualEffect": {"recipe": "coverFlow"}}}, "strategy": {"kind": "page-offsets"}, "gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}
-        """#)
-        let run = try FaultMatrixCLITests.shell(#"ulimit -v 200000; exec "$BIN" render stack.json --out f --quiet --threads 1"#, in: scratch.url)
+        """#, limit: "-v 200000")
         #expect(run.status == 0, "\(run.stderr.prefix(300))")
-        #expect(scratch.contents() == ["f", "stack.json"], "\(scratch.contents())")
+        #expect(scratch.contents() == ["f", "s.json"], "\(scratch.contents())")
         #expect(FileSystem.entries(of: scratch.path("f")).contains("frame-0000.png"))
     }
 

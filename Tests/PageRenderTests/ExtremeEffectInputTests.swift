@@ -13,11 +13,9 @@ import Testing
     /// of CPU before I stopped it). Now it is drawn `EffectRaster.reduction` times coarser.
     @Test func aHugeBlurBehindAPerspectiveCostsLittle() throws {
         try #require(CLI.isAvailable)
-        let scratch = try Scratch()
-        try scratch.write("blur.json", #"""
+        let (_, run) = try LimitedRun.render(#"""
         {"screen": {"width": 200, "height": 150, "scale": 1}, "content": {"items": {"count": 8, "size": {"width": 120, "height": 100}, "spacing": -119}, "contentInset": {"left": 40, "right": 40}}, "look": {"preset": "cards", "items": {"transition": {"effects": [{"blur": [1000, 1000, 1000]}, {"rotation3D": {"angle": [30, 30, 30]}}]}}}, "strategy": {"kind": "page-offsets"}, "gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}
-        """#)
-        let run = try FaultMatrixCLITests.shell(#"ulimit -t 60; exec "$BIN" render blur.json --out f --quiet --threads 1"#, in: scratch.url)
+        """#, limit: "-t 60")
         #expect(run.status == 0, "\(run.stderr.prefix(300))")
     }
 
@@ -64,3 +62,4 @@ import Testing
         #expect(run.errorLines == lines, "\(run.stderr)")
     }
 }
+
