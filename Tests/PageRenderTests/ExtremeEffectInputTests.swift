@@ -3,7 +3,7 @@ import Testing
 @testable import PageRender
 
 /// Extreme but allowed effect values and malformed `--set` values (reliability attack 4, D06,
-/// D12, D15), through the built binary.
+/// D08, D12, D15), through the built binary.
 @Suite struct ExtremeEffectInputTests {
     /// Eight stacked cards with blur 1000 and a 30° turn (the report's `json/d06.json`), under a
     /// CPU-time limit of 60 s (`ulimit -t`: a bound on work, not a clock; the run now takes
@@ -17,6 +17,37 @@ import Testing
         {"screen": {"width": 200, "height": 150, "scale": 1}, "content": {"items": {"count": 8, "size": {"width": 120, "height": 100}, "spacing": -119}, "contentInset": {"left": 40, "right": 40}}, "look": {"preset": "cards", "items": {"transition": {"effects": [{"blur": [1000, 1000, 1000]}, {"rotation3D": {"angle": [30, 30, 30]}}]}}}, "strategy": {"kind": "page-offsets"}, "gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}
         """#, limit: "-t 60")
         #expect(run.status == 0, "\(run.stderr.prefix(300))")
+    }
+
+    /// A label under a `scale` of {x 100, y 1}, within the allowed range. Before (a01ce4e's debug
+    /// build, this test; the report's D08): "cairo could not create a drawing context: error
+    /// occurred in libfreetype" (or "out of memory"), exit 1. Now text that stretched is drawn
+    /// as outlines filled through the transform (`CairoContext.showText`), and the run renders.
+    @Test func aStretchedLabelIsDrawn() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        try scratch.write("s.json", #"{"screen": {"width": 200, "height": 150, "scale": 1}, "content": {"items": {"count": 8, "size": {"width": 120, "height": 100}, "spacing": 10}, "contentInset": {"left": 40, "right": 40}}, "look": {"preset": "cards", "items": {"transition": {"effects": [{"scale": {"x": 100, "y": 1}}]}}}, "strategy": {"kind": "page-offsets"}, "gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}"#)
+        let run = try CLI.run(["render", "s.json", "--out", "f", "--quiet"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileSystem.entries(of: scratch.path("f")).contains("frame-0000.png"))
+    }
+
+    /// Outlined text draws what cairo_show_text draws, up to antialiasing: a label under a
+    /// stretch just past the threshold against the same label drawn at a stretch just below it,
+    /// scaled the same way, is compared in the proportion of pixels that differ.
+    @Test func outlinedTextMatchesShownText() throws {
+        func drawn(stretch: Double) throws -> [UInt8] {
+            let label = Scene.Shape.text("Label 12", center: CGPoint(x: 40, y: 20), size: 14, color: Color(red: 0, green: 0, blue: 0), bold: true)
+            let group = SceneGroup(transform: Transform2D(a: stretch, b: 0, c: 0, d: 1, tx: -40 * stretch + 100, ty: 10), children: [label])
+            var surface = ReusedSurface(scale: 1, supersampling: 1)
+            return try surface.rasterize(EffectPaintSupport.scene(group, size: CGSize(width: 200, height: 60))).rgbaBytes()
+        }
+        let outlined = try drawn(stretch: CairoContext.outlinedStretch * 1.0001), shown = try drawn(stretch: CairoContext.outlinedStretch * 0.9999)
+        // Both drew the label: dark pixels on the white background.
+        #expect(outlined.filter { $0 < 64 }.count > 300 && shown.filter { $0 < 64 }.count > 300)
+        let differing = zip(outlined, shown).filter { abs(Int($0) - Int($1)) > 64 }.count
+        // Antialiased edges only: under 2 % of the channels differ by more than a quarter.
+        #expect(Double(differing) / Double(outlined.count) < 0.02, "\(differing) of \(outlined.count)")
     }
 
     /// `globalMinXRotation` with the smallest divisor the range allows, 5e-324 pt per degree.
