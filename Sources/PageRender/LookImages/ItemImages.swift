@@ -61,8 +61,8 @@ package enum ItemImages {
     static func load(_ look: LookSpec, relativeTo directory: String, base: Base) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
-        var decoded: [FileIdentity: Result<PixelImage, ImageProblem>] = [:]
-        var entries: [FileIdentity: (error: Int, more: Int)] = [:]
+        var decoded: [ImageFileKey: Result<PixelImage, ImageProblem>] = [:]
+        var entries: [ImageFileKey: (error: Int, more: Int)] = [:]
         for (i, path) in look.images.enumerated() {
             let field = "look.items.images[\(i)]"
             do {
@@ -99,7 +99,7 @@ package enum ItemImages {
     }
 
     /// A file by its device and inode: two paths to one file are one image.
-    struct FileIdentity: Hashable {
+    struct ImageFileKey: Hashable {
         var device: UInt64
         var inode: UInt64
     }
@@ -109,7 +109,7 @@ package enum ItemImages {
         var full: String
         var shown: String
         var size: Int
-        var identity: FileIdentity
+        var identity: ImageFileKey
     }
 
     static func decode(path: String, relativeTo directory: URL, base: Base = .scenarioFile) throws -> PixelImage {
@@ -141,7 +141,7 @@ package enum ItemImages {
             throw ImageProblem(text: "is \(Int(info.st_size) >> 20) MiB, larger than a PNG or JPEG of at most \(maxDecodedBytes >> 20) MiB decoded can be (\(maxFileBytes >> 20) MiB); check the path or scale it down")
         }
         return ImageFile(full: full, shown: shown, size: Int(info.st_size),
-                         identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+                         identity: ImageFileKey(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// The pixels of `file`. Throws `ImageProblem` for the file's faults, a `RenderError` when the
