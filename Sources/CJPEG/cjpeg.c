@@ -12,7 +12,27 @@ typedef struct {
     jmp_buf escape;
     /* libjpeg reached the end of the data before the last scanline (a truncated file). */
     int truncated;
+    /* The scan limit was passed (the escape's reason then). */
+    int too_many_scans;
 } cjpeg_error;
+
+/* libjpeg calls its progress monitor while it reads the scans of a progressive file
+   (jpeg_start_decompress consumes them all before the first row): the place to stop at a scan
+   count, as libjpeg-turbo's own advice for this cost is (its djpeg -maxscans). */
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int max_scans;
+} cjpeg_progress;
+
+static void cjpeg_progress_monitor(j_common_ptr info) {
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    cjpeg_progress *progress = (cjpeg_progress *)info->progress;
+    if (decompress->progressive_mode && decompress->input_scan_number > progress->max_scans) {
+        cjpeg_error *error = (cjpeg_error *)info->err;
+        error->too_many_scans = decompress->input_scan_number;
+        longjmp(error->escape, 1);
+    }
+}
 
 static void cjpeg_error_exit(j_common_ptr info) {
     cjpeg_error *error = (cjpeg_error *)info->err;
@@ -39,24 +59,34 @@ static uint32_t cmyk_pixel(const JSAMPLE *p, int inverted) {
     return rgb;
 }
 
-int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, cjpeg_image *image) {
+int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, int max_scans, cjpeg_image *image) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
+    cjpeg_progress progress;
     memset(image, 0, sizeof(*image));
     info.err = jpeg_std_error(&error.base);
     error.base.error_exit = cjpeg_error_exit;
     error.base.emit_message = cjpeg_emit;
     error.truncated = 0;
-    /* Everything the escape frees hangs off `image`: locals changed after setjmp are not
-       reliable after longjmp (C11 7.13.2.1). */
+    error.too_many_scans = 0;
+    /* Everything the escape frees hangs off `image` and `error`, set only before the longjmp:
+       locals changed after setjmp are not reliable after it (C11 7.13.2.1). */
     if (setjmp(error.escape)) {
-        error.base.format_message((j_common_ptr)&info, image->message);
+        if (!error.too_many_scans) error.base.format_message((j_common_ptr)&info, image->message);
         jpeg_destroy_decompress(&info);
         free(image->pixels);
         image->pixels = NULL;
+        if (error.too_many_scans) {
+            image->scans = error.too_many_scans;
+            return CJPEG_TOO_MANY_SCANS;
+        }
         return CJPEG_CORRUPT;
     }
     jpeg_create_decompress(&info);
+    memset(&progress, 0, sizeof(progress));
+    progress.base.progress_monitor = cjpeg_progress_monitor;
+    progress.max_scans = max_scans;
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
     image->width = (int)info.image_width;

@@ -67,8 +67,10 @@ extension AnimationOutput {
     /// Writes the animation `source` makes as a video through ffmpeg into a transaction an
     /// interrupt rolls back, under a progress bar, then the summary line. A missing ffmpeg and
     /// every refusal of `path` come before a frame is drawn.
-    static func writeVideo(to path: String, options: VideoExport.Options, force: Bool, reporting: ReportingOptions,
+    static func writeVideo(to path: String, options given: VideoExport.Options, force: Bool, reporting: ReportingOptions,
                            source makeSource: () throws -> AnimationSource) throws {
+        var options = given
+        options.deadlines = videoDeadlines()
         _ = try FFmpegProcess.locate(searchPath: options.searchPath)
         var bar = reporting.progressBar("encoding")
         let (written, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
@@ -82,6 +84,21 @@ extension AnimationOutput {
         try reporting.summary("wrote \(path): \(written.width)×\(written.height) px\(size), \(written.frames) frames at "
             + "\(VideoFormat.rate(written.fps)) fps, \(Int((Double(written.frames) * 1000 / written.fps).rounded())) ms, "
             + "\(written.bytes) bytes, \(options.format.codecName) at CRF \(options.format.crf(options.quality))")
+    }
+}
+
+extension AnimationOutput {
+    /// The deadlines ffmpeg gets: the library's, or `RENDERPAGES_FFMPEG_TIMEOUT` seconds (a
+    /// number from 0.1 to 3600) for the stall and the exit, for a machine slower than the
+    /// defaults assume and for the tests of a hanging ffmpeg (docs/limits.md).
+    static func videoDeadlines() -> FFmpegProcess.Deadlines {
+        var deadlines = FFmpegProcess.Deadlines.standard
+        if let text = ProcessInfo.processInfo.environment["RENDERPAGES_FFMPEG_TIMEOUT"], let seconds = Double(text),
+           (0.1...3600).contains(seconds) {
+            deadlines.stall = seconds
+            deadlines.exit = seconds
+        }
+        return deadlines
     }
 }
 

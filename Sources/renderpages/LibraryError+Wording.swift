@@ -48,7 +48,8 @@ extension VideoError {
     /// The sentence as the command line says it: a failed encoder keeps the previous output.
     var commandLineMessage: String {
         switch reason {
-        case .programFailed: "\(description); nothing was written, an earlier file at --out is kept"
+        case .programFailed, .programHung, .programReportedWriteError, .damagedVideo:
+            "\(description); nothing was written, an earlier file at --out is kept"
         case .noFrameRate: "\(description) (--fps)"
         default: description
         }

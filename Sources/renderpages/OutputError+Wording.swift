@@ -39,6 +39,8 @@ extension OutputError {
             return "cannot replace \(path): it was moved, replaced or turned into a symbolic link during the run, so it was left as it is; run again"
         case .lockNotAFile(let lock):
             return "cannot lock \(path): \(shown(lock)) is not a regular file (someone put it there); remove it or choose another --out"
+        case let .lockUnusable(lock, code):
+            return "cannot lock \(path): its lock file \(shown(lock)) cannot be opened: \(String(cString: strerror(code))) (left by another user's run, or made by someone); remove it or choose another --out"
         case .abandoned:
             return "cannot write \(path): the run was interrupted"
         }

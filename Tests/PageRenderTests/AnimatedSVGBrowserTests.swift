@@ -30,7 +30,8 @@ struct AnimatedSVGBrowserTests {
     /// Then the effects drawn as XHTML in a `<foreignObject>`: the cover flow (3-D turns and a
     /// blur), FSPager's coverFlow (turns, written once per drawing order), the hue-and-scale recipe
     /// (hue rotation, additive brightness and blur), the fade-and-scale with a blur, and UPCarousel
-    /// with the cards 150 pt into each other (their order neither one nor a ridge).
+    /// with the cards 150 pt into each other (their order neither one nor a ridge). Last, cards as
+    /// apps draw them: titles in caption bands, gradient fills and blurred layer shadows.
     static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
                           "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
                           ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##,
@@ -39,7 +40,8 @@ struct AnimatedSVGBrowserTests {
                           "effects/scale-by-distance",
                           ##"effects/paging-parallax|look.items.visualEffect={"recipe":"parallax","factor":0.3}|look.items.transition={"effects":[]}"##,
                           "effects/cover-flow", "effects/fspager-coverflow", "effects/hue-and-scale",
-                          ##"effects/swiftui-fade-scale|look.items.transition.effects=[{"blur":8}]"##, "effects/upcarousel|content.items.spacing=-150"]
+                          ##"effects/swiftui-fade-scale|look.items.transition.effects=[{"blur":8}]"##, "effects/upcarousel|content.items.spacing=-150",
+                          "carousel/carousel-titled"]
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {

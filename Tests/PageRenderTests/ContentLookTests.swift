@@ -153,7 +153,7 @@ import Testing
         #expect(images.count == 2 && images[0].width == 40 && images[1].height == 40)
         #expect(images[1].pixels[0] == 0xFF1E_1EC8, "\(String(images[1].pixels[0], radix: 16))")
         let set = ItemImageSet(images: images, itemSizes: Array(repeating: CGSize(width: 300, height: 420), count: 8), scale: 1)
-        #expect(set.image(ofItem: 1, size: CGSize(width: 300, height: 420))?.pixels[5000] == 0xFF1E_1EC8)
+        #expect(set.image(ofItem: 1, size: CGSize(width: 300, height: 420))?.image.pixels[5000] == 0xFF1E_1EC8)
         let (scenes, timeline) = try Self.frames(Self.carousel(kind: "free", look: #"{"preset": "cards", "items": {"label": false}}"#), images: images)
         let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
         // The JPEG's solid (200, 30, 30) within JPEG rounding; the PNG's (30, 30, 200) exactly.

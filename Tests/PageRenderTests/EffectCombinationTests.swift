@@ -100,3 +100,28 @@ import Testing
         #expect(abs(Double(faded.corners[1]!.x - faded.corners[0]!.x) - 270) < 1e-9)
     }
 }
+
+/// `zOrder: centerOnTop` through the binary, in pixels: where two cards overlap, the one nearer
+/// the centre is drawn (docs/scenario.md).
+@Suite struct ZOrderPixelTests {
+    @Test func theNearerCardCoversTheOverlap() throws {
+        // Cards 200 wide starting 60 apart (spacing -140), red then blue, behind a 100-pt inset, at
+        // offset -60 on a 300-pt screen: card 0 spans screen x 60…260 (centre 160, 10 pt from the
+        // screen's centre 150), card 1 x 120…320 (centre 220, 70 pt away). Where they overlap
+        // (x 160), row order draws blue, the later card; centred on top draws red, the nearer one.
+        func pixel(_ zOrder: String) throws -> [Int] {
+            let json = """
+            {"screen": {"width": 300, "height": 200, "scale": 1}, "strategy": {"kind": "free"},
+             "content": {"items": {"count": 2, "size": {"width": 200, "height": 150}, "spacing": -140}, "contentInset": {"left": 100, "right": 100}},
+             "look": {"preset": "cards", "background": "#FFFFFF", "statusBar": false, "pageControl": false,
+                      "items": {"label": false, "cornerRadius": 0, "colors": ["#FF0000", "#0000FF"], "zOrder": "\(zOrder)"}},
+             "gesture": {"kind": "fling", "offset": -60, "velocity": 0}, "fps": 30}
+            """
+            let rgb = try LookTextTests.frame(json)
+            let k = (100 * 300 + 160) * 3
+            return [Int(rgb[k]), Int(rgb[k + 1]), Int(rgb[k + 2])]
+        }
+        #expect(try pixel("row") == [0, 0, 255])
+        #expect(try pixel("centerOnTop") == [255, 0, 0])
+    }
+}

@@ -74,12 +74,12 @@ import Testing
         let size = CGSize(width: 150, height: 210)
         let set = ItemImageSet(images: Self.artworkImages, itemSizes: Array(repeating: size, count: 10), scale: 1)
         func storage(_ item: Int) throws -> UnsafeRawPointer? {
-            try #require(set.image(ofItem: item, size: size)).pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            try #require(set.image(ofItem: item, size: size)).image.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
         // Items 0, 4 and 8 cycle to image 0; item 1 to image 1.
         #expect(try storage(0) == storage(4) && storage(4) == storage(8) && storage(0) != storage(1))
         #expect(Set(try (0..<10).map(storage)).count == 4)
-        #expect(try #require(set.image(ofItem: 0, size: size)).width == 150)
+        #expect(try #require(set.image(ofItem: 0, size: size)).image.width == 150)
     }
 
     /// The set covers what it claims: every preset in both themes and on every device, and

@@ -33,7 +33,7 @@ import Testing
         let png = try #require(Data(base64Encoded: embedded[0][0]))
         let decoded = RGBImage(try CairoSurface(png: Array(png)))
         let item = try #require(ItemImageSet(images: [Self.picture], itemSizes: [CGSize(width: 300, height: 420)], scale: 1)
-            .image(ofItem: 0, size: CGSize(width: 300, height: 420)))
+            .image(ofItem: 0, size: CGSize(width: 300, height: 420))).image
         #expect(decoded.width == item.width && decoded.height == item.height)
         #expect(decoded.pixels == item.pixels.map { $0 & 0xFF_FFFF })
 

@@ -33,7 +33,7 @@ import Testing
 
     /// The half file every fake writes at the path it is given (the last argument) before it
     /// reads a little of its input: it must be removed.
-    static let halfFile = "for a; do out=$a; done\necho half > \"$out\"\n/usr/bin/head -c 1000 > /dev/null\n"
+    static let halfFile = "for a; do out=$a; done\nout=${out#file:}\necho half > \"$out\"\n/usr/bin/head -c 1000 > /dev/null\n"
 
     /// No ffmpeg on the PATH; a fake that exits 1 after two lines on stderr (the last is
     /// quoted); a fake that kills itself with SIGKILL. Each: exit 1, one line, nothing left.
@@ -59,6 +59,7 @@ import Testing
         try #require(CLI.isAvailable)
         let (scratch, scenario, earlier) = try prepare(fake: """
         for a; do out=$a; done
+        out=${out#file:}
         echo half > "$out"
         echo $$ > "\(FileManager.default.temporaryDirectory.path)/renderpages-fake-ffmpeg-$PPID.pid"
         exec /bin/sleep 120

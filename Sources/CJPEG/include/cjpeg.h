@@ -16,7 +16,10 @@ enum {
     CJPEG_CORRUPT = -1,
     /* The header's size exceeds the limits; `width` and `height` are set, no pixels decoded. */
     CJPEG_TOO_LARGE = -2,
-    CJPEG_OUT_OF_MEMORY = -3
+    CJPEG_OUT_OF_MEMORY = -3,
+    /* A progressive file with more scans than `max_scans`; `width`, `height` and `scans` (the
+       scan reached) are set. */
+    CJPEG_TOO_MANY_SCANS = -4
 };
 
 typedef struct {
@@ -24,12 +27,15 @@ typedef struct {
     int height;
     /* width * height pixels, malloc'd; the caller frees it with cjpeg_free. */
     uint32_t *pixels;
+    int scans;
     char message[200];
 } cjpeg_image;
 
 /* Decodes `length` bytes. Files wider or taller than `max_side` pixels, or whose pixels would
-   take more than `max_bytes`, are refused after reading the header (CJPEG_TOO_LARGE). */
-int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, cjpeg_image *image);
+   take more than `max_bytes`, are refused after reading the header (CJPEG_TOO_LARGE); a
+   progressive file is refused at its scan `max_scans` + 1 (CJPEG_TOO_MANY_SCANS): libjpeg walks
+   every block of a component once per scan, so the scans, not the bytes, bound the work. */
+int cjpeg_decode(const uint8_t *data, size_t length, int max_side, size_t max_bytes, int max_scans, cjpeg_image *image);
 
 void cjpeg_free(cjpeg_image *image);
 

@@ -118,8 +118,12 @@ extension CairoContext {
         // The flat picture's scale: the target's (the near side of a turned card, magnified up
         // to about 1.2 times at 30°, is read bilinearly: a little softer, and a picture drawn
         // finer for it cost twice the time), at most `maxFlatSide` px a side (bounded memory).
+        // A blur of σ ≥ 8 px at that scale draws and blurs the picture `EffectRaster.reduction`
+        // times coarser, as the affine case does: σ = 1000 pt behind a perspective was a 4096 px
+        // picture blurred per item per frame (half a second each), and is now a few pixels.
         let corners = EffectRaster.corners(ink)
-        let scale = min(EffectRaster.linearScale(affine), Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
+        let fine = min(EffectRaster.linearScale(affine), Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
+        let scale = fine / EffectRaster.reduction(filters, scale: fine)
         let margin = EffectRaster.reach(filters, scale: scale) + 2
         let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
         let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))

@@ -134,13 +134,13 @@ final class CairoContext {
             setColor(color)
             cairo_move_to(pointer, Double(center.x) - extents.width / 2 - extents.x_bearing,
                           Double(center.y) - extents.height / 2 - extents.y_bearing)
-            cairo_show_text(pointer, string)
+            showText(string, size: size)
             cairo_new_path(pointer)
         case let .label(string, origin, size, color, bold):
             selectFont(size: size, bold: bold)
             setColor(color)
             cairo_move_to(pointer, Double(origin.x), Double(origin.y))
-            cairo_show_text(pointer, string)
+            showText(string, size: size)
             cairo_new_path(pointer)
         case let .group(group):
             draw(group)

@@ -1,4 +1,5 @@
 internal import CCairo
+import Foundation
 
 /// Pictures of effect groups that one drawing thread made in the frame before, kept so that
 /// what comes back exactly as it was is not drawn again (CairoContext+EffectRaster):
@@ -9,9 +10,12 @@ internal import CCairo
 ///    children, the filters and the picture's scale and extents are the ones it was made from
 ///    (an item turning while it moves is the same flat picture in every frame).
 /// A key holds everything its picture is made from, so a kept picture is the one drawing it again
-/// would make, byte for byte, whichever thread drew it first. A picture not used in the previous
-/// frame is dropped when a frame starts, so the memory is bounded by two frames' effect pictures
-/// and does not grow with the frame count.
+/// would make, byte for byte, whichever thread drew it first, and a picture not kept is only drawn
+/// again: keeping changes no pixel. A picture not used in the previous frame is dropped when a
+/// frame starts, and what is kept never exceeds `budget` bytes, so the memory does not grow with
+/// the frame count nor with the number of turned or filtered items one frame draws (a stack of
+/// 30,000 cover-flow cards keeps the pictures of the first ones it draws and draws the others
+/// afresh). Memory is taken with malloc, so a failed allocation keeps nothing instead of trapping.
 final class EffectPictureCache {
     /// What a picture is made from (see the type's comment): for a flat picture, `group` holds
     /// only the identity, children and filters, and `numbers` the scale, extents and margin.
@@ -40,73 +44,103 @@ final class EffectPictureCache {
         var frame: Int
     }
 
-    private var entries: [Entry] = []
+    /// Where an entry is filed: at most one picture of each kind per group identity.
+    private struct Slot: Hashable {
+        var flat: Bool
+        var id: SceneNodeID
+    }
+
+    /// Bytes of pictures kept at most, per drawing thread: 64 MiB holds both pictures of five
+    /// full-screen cards at @3x (a 390 × 844 pt screen: 1170 × 2532 px, 11.9 MB a picture),
+    /// the most a carousel shows turned at once; a frame that draws more keeps only the first.
+    static let budget = 64 << 20
+
+    private var entries: [Slot: Entry] = [:]
+    private var keptBytes = 0
     private var frame = 0
 
     init() {}
 
     deinit {
-        for entry in entries { Self.free(entry) }
+        for entry in entries.values { Self.free(entry) }
     }
+
+    /// Bytes of pixel memory the kept pictures hold.
+    var bytes: Int { keptBytes }
 
     /// Starts a frame: drops the pictures that the previous frame did not paint.
     func beginFrame() {
         frame += 1
-        entries.removeAll { entry in
-            guard entry.frame < frame - 1 else { return false }
-            Self.free(entry)
-            return true
+        for (slot, entry) in entries where entry.frame < frame - 1 {
+            drop(slot)
         }
     }
 
     /// The picture kept for `key`, if any; it stays valid until `keep` is called or a frame starts.
     func picture(for key: Key) -> Picture? {
-        guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        entries[i].frame = frame
-        return entries[i].picture
+        guard let id = key.group.id else { return nil }
+        let slot = Slot(flat: key.kind == .flat, id: id)
+        guard let entry = entries[slot], entry.key == key else { return nil }
+        entries[slot]?.frame = frame
+        return entry.picture
     }
 
     /// Keeps a copy of `surface` (an ARGB32 image surface) painted at (`x`, `y`) for `key`, in
     /// place of what was kept of the same kind for the same group identity (an anonymous group is
-    /// not kept); returns the copy's picture, valid as `picture(for:)`'s.
+    /// not kept), when the budget allows; returns the copy's picture, valid as `picture(for:)`'s,
+    /// or nil when nothing was kept.
     @discardableResult
     func keep(_ surface: OpaquePointer, x: Int = 0, y: Int = 0, reduction: Double = 1, for key: Key) -> Picture? {
-        guard key.group.id != nil else { return nil }
+        guard let id = key.group.id else { return nil }
+        let slot = Slot(flat: key.kind == .flat, id: id)
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)), bytes = stride * height
-        var block: UnsafeMutableRawPointer, capacity: Int
-        if let i = entries.firstIndex(where: { $0.key.kind == key.kind && $0.key.group.id == key.group.id }) {
-            let old = entries.remove(at: i)
+        var reused: (block: UnsafeMutableRawPointer, capacity: Int)?
+        if let old = entries.removeValue(forKey: slot) {
             cairo_surface_destroy(old.picture.surface)
-            (block, capacity) = (old.block, old.capacity)
-            if capacity < bytes {
-                block.deallocate()
-                (block, capacity) = (Self.allocate(bytes), bytes)
-            }
-        } else {
-            (block, capacity) = (Self.allocate(bytes), bytes)
+            keptBytes -= old.capacity
+            if old.capacity >= bytes { reused = (old.block, old.capacity) } else { Glibc.free(old.block) }
         }
+        if reused == nil {
+            // Room first from what the previous frame painted and this one has not (yet).
+            if keptBytes + bytes > Self.budget {
+                for (other, entry) in entries where entry.frame < frame && keptBytes + bytes > Self.budget { drop(other) }
+            }
+            guard keptBytes + bytes <= Self.budget, let block = Self.allocate(bytes) else { return nil }
+            reused = (block, bytes)
+        }
+        let (block, capacity) = reused!
         block.copyMemory(from: cairo_image_surface_get_data(surface)!, byteCount: bytes)
         let copy = cairo_image_surface_create_for_data(block.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                         Int32(width), Int32(height), Int32(stride))!
         guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(copy)
-            block.deallocate()
+            Glibc.free(block)
             return nil
         }
         let picture = Picture(surface: copy, x: x, y: y, reduction: reduction)
-        entries.append(Entry(key: key, picture: picture, block: block, capacity: capacity, frame: frame))
+        entries[slot] = Entry(key: key, picture: picture, block: block, capacity: capacity, frame: frame)
+        keptBytes += capacity
         return picture
     }
 
-    private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer {
-        // 64: a cache line, more than cairo's and SIMD's alignment needs.
-        UnsafeMutableRawPointer.allocate(byteCount: max(bytes, 1), alignment: 64)
+    private func drop(_ slot: Slot) {
+        guard let entry = entries.removeValue(forKey: slot) else { return }
+        keptBytes -= entry.capacity
+        Self.free(entry)
+    }
+
+    /// `bytes` of memory aligned to 64 (a cache line, more than cairo's and SIMD's alignment
+    /// needs), or nil when there is none (a picture not kept is drawn again, never a trap).
+    private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        var block: UnsafeMutableRawPointer?
+        guard posix_memalign(&block, 64, max(bytes, 1)) == 0 else { return nil }
+        return block
     }
 
     private static func free(_ entry: Entry) {
         cairo_surface_destroy(entry.picture.surface)
-        entry.block.deallocate()
+        Glibc.free(entry.block)
     }
 }

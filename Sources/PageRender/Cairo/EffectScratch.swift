@@ -1,4 +1,5 @@
 internal import CCairo
+import Foundation
 
 /// Pixel memory one drawing thread reuses for the pictures of effect groups (a card's flat
 /// picture and its mapped picture), as `ReusedSurface` reuses its frame surface: each slot grows to
@@ -17,7 +18,7 @@ final class EffectScratch {
     init() {}
 
     deinit {
-        for block in blocks { block?.deallocate() }
+        for block in blocks { free(block) }
     }
 
     /// A cleared ARGB32 image surface of `width` × `height` over slot `slot`'s memory, valid until
@@ -26,10 +27,16 @@ final class EffectScratch {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let bytes = stride * height
         if capacities[slot] < bytes {
-            blocks[slot]?.deallocate()
-            // 64: a cache line, more than cairo's and SIMD's alignment needs.
-            blocks[slot] = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-            capacities[slot] = bytes
+            free(blocks[slot])
+            (blocks[slot], capacities[slot]) = (nil, 0)
+            // 64: a cache line, more than cairo's and SIMD's alignment needs. malloc's, so that
+            // memory refused is an error and not a trap.
+            var block: UnsafeMutableRawPointer?
+            guard posix_memalign(&block, 64, max(bytes, 1)) == 0, let block else {
+                throw RenderError("out of memory: \(max(1, bytes >> 20)) MiB for the picture of an item's effect cannot be had",
+                                  fix: .fewerThreadsOrLowerScale)
+            }
+            (blocks[slot], capacities[slot]) = (block, bytes)
         }
         let block = blocks[slot]!
         block.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)

@@ -74,7 +74,7 @@ enum VisualEffectRecipe: Sendable, Equatable {
             let fade: [AppliedEffect] = minOpacity < 1 ? [.opacity(1 - (1 - minOpacity) * t)] : []
             return Result(effects: [.scale(x: scale, y: scale)] + fade, image: [], measureName: "scale", measure: scale)
         case let .globalMinXRotation(divisor):
-            let angle = -(p.scrollViewX + p.minX) / divisor
+            let angle = Self.degrees(-(p.scrollViewX + p.minX), per: divisor)
             return Result(effects: [Self.turn(angle, axis: .horizontal)], image: [], measureName: "angle", measure: angle)
         case .hueAndScale:
             let y = p.minY, delta = min(0, y), scale = 1 + delta / 700
@@ -87,6 +87,15 @@ enum VisualEffectRecipe: Sendable, Equatable {
             let offset: AppliedEffect = p.axis == .horizontal ? .offset(x: shift, y: 0) : .offset(x: 0, y: shift)
             return Result(effects: [], image: [offset], measureName: "offset", measure: shift)
         }
+    }
+
+    /// `points / divisor` degrees, reduced modulo 360 when it is beyond a million degrees or not a
+    /// number at all (a divisor of 5e-324 pt per degree, which the range allows, sends any
+    /// position to ±infinity): fmod is exact, so the remainder is the same turn and finite.
+    static func degrees(_ points: Double, per divisor: Double) -> Double {
+        let angle = points / divisor
+        guard !angle.isFinite || abs(angle) > 1_000_000 else { return angle }
+        return fmod(points, 360 * divisor) / divisor
     }
 
     /// `rotation3DEffect(.degrees(angle), axis: (0, 1, 0))` with its defaults (anchor centre,

@@ -11,6 +11,8 @@ struct ReusedSurface {
     private let scratch = EffectScratch()
     /// Surfaces this drawer has made, for the tests that check they are reused.
     private(set) var surfacesMade = 0
+    /// Bytes of effect pictures kept from the last frame (`EffectPictureCache`).
+    var keptPictureBytes: Int { scratch.pictures.bytes }
 
     init(scale: Double, supersampling: Int) {
         self.scale = scale

@@ -55,16 +55,40 @@ package enum ItemImages {
         try load(look, relativeTo: directory, base: fromStandardInput ? .standardInput : .scenarioFile)
     }
 
+    /// Each distinct file (device and inode) is decoded once, however many entries name it, and
+    /// a problem with it is one line, at its first entry. Running out of memory is not the
+    /// file's problem: it ends the loading with a `RenderError` at once.
     static func load(_ look: LookSpec, relativeTo directory: String, base: Base) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
+        var decoded: [ImageFileKey: Result<PixelImage, ImageProblem>] = [:]
+        var entries: [ImageFileKey: (error: Int, more: Int)] = [:]
         for (i, path) in look.images.enumerated() {
             let field = "look.items.images[\(i)]"
             do {
-                images.append(try decode(path: path, relativeTo: directory, base: base))
-            } catch {
-                errors.append(ScenarioError(field, "\"\(path)\" \(error.text)"))
+                let file = try open(path: path, relativeTo: directory, base: base)
+                if decoded[file.identity] == nil {
+                    do { decoded[file.identity] = .success(try decode(file)) } catch let problem as ImageProblem {
+                        decoded[file.identity] = .failure(problem)
+                    }
+                }
+                switch decoded[file.identity]! {
+                case let .success(image):
+                    images.append(image)
+                case let .failure(problem):
+                    if let first = entries[file.identity] {
+                        entries[file.identity] = (first.error, first.more + 1)
+                    } else {
+                        entries[file.identity] = (errors.count, 0)
+                        errors.append(ScenarioError(field, "\"\(path)\" \(problem.text)"))
+                    }
+                }
+            } catch let problem as ImageProblem {
+                errors.append(ScenarioError(field, "\"\(path)\" \(problem.text)"))
             }
+        }
+        for (error, more) in entries.values where more > 0 {
+            errors[error].message += " (\(more) more \(more == 1 ? "entry names" : "entries name") the same file)"
         }
         guard errors.isEmpty else { throw ScenarioErrors(errors) }
         return images
@@ -74,11 +98,30 @@ package enum ItemImages {
         var text: String
     }
 
-    static func decode(path: String, relativeTo directory: URL, base: Base = .scenarioFile) throws(ImageProblem) -> PixelImage {
-        try decode(path: path, relativeTo: directory.path, base: base)
+    /// A file by its device and inode: two paths to one file are one image.
+    struct ImageFileKey: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 
-    static func decode(path: String, relativeTo directory: String, base: Base = .scenarioFile) throws(ImageProblem) -> PixelImage {
+    /// An image file found and checked, not yet read.
+    struct ImageFile {
+        var full: String
+        var shown: String
+        var size: Int
+        var identity: ImageFileKey
+    }
+
+    static func decode(path: String, relativeTo directory: URL, base: Base = .scenarioFile) throws -> PixelImage {
+        try decode(open(path: path, relativeTo: directory.path, base: base))
+    }
+
+    static func decode(path: String, relativeTo directory: String, base: Base = .scenarioFile) throws -> PixelImage {
+        try decode(open(path: path, relativeTo: directory, base: base))
+    }
+
+    /// The file `path` names, a regular file within the size limit.
+    static func open(path: String, relativeTo directory: String, base: Base) throws(ImageProblem) -> ImageFile {
         // The scenario's text is UTF-8; as a SystemPath it names the same bytes.
         let given = SystemPath.string(Array(path.utf8))
         let full = given.hasPrefix("/") ? given : (directory.hasSuffix("/") ? directory : directory + "/") + given
@@ -97,13 +140,31 @@ package enum ItemImages {
         if Int(info.st_size) > maxFileBytes {
             throw ImageProblem(text: "is \(Int(info.st_size) >> 20) MiB, larger than a PNG or JPEG of at most \(maxDecodedBytes >> 20) MiB decoded can be (\(maxFileBytes >> 20) MiB); check the path or scale it down")
         }
-        guard let bytes = SystemPath.contents(of: full, limit: maxFileBytes) else {
+        return ImageFile(full: full, shown: shown, size: Int(info.st_size),
+                         identity: ImageFileKey(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
+    /// The pixels of `file`. Throws `ImageProblem` for the file's faults, a `RenderError` when the
+    /// memory to decode it cannot be had.
+    static func decode(_ file: ImageFile) throws -> PixelImage {
+        let shown = file.shown
+        guard let bytes = SystemPath.contents(of: file.full, limit: maxFileBytes) else {
             throw ImageProblem(text: "cannot be read (\(shown)); check that it is a file you may read")
         }
         if let size = PixelImage.pngSize(bytes) {
             try check(width: size.width, height: size.height)
+            // The decoded surface and the pixels copied from it.
+            do { try MemoryHeadroom.ensure(2 * size.width * size.height * 4, for: "decoding \(shown)") } catch let error as RenderError {
+                throw RenderError(error.problem + "; use a smaller image or raise the limit")
+            }
             do { return try PixelImage(png: bytes) } catch {
-                throw ImageProblem(text: "is not a PNG file cairo can decode (\(error)); re-export it as PNG or JPEG")
+                if let problem = PNGProblem.find(in: bytes) {
+                    throw ImageProblem(text: "is not a whole PNG file: \(problem); re-export it as PNG or JPEG")
+                }
+                guard MemoryHeadroom.canMap(2 * size.width * size.height * 4 + MemoryHeadroom.margin) else {
+                    throw RenderError("out of memory: decoding \(shown) (\(size.width) × \(size.height) px) needs more memory than is available; use a smaller image")
+                }
+                throw ImageProblem(text: "is not a PNG file libpng can decode: its chunks are whole but its compressed pixels are corrupt or cut short; re-export it as PNG or JPEG")
             }
         }
         guard bytes.starts(with: [0xFF, 0xD8]) else {
@@ -114,10 +175,12 @@ package enum ItemImages {
         } catch .tooLarge(let width, let height) {
             try check(width: width, height: height)
             throw ImageProblem(text: "is \(width) × \(height) px, too large; scale it down")
+        } catch .tooManyScans(let width, let height, _) {
+            throw ImageProblem(text: "is a progressive JPEG (\(width) × \(height) px) of more than \(JPEGDecoder.maxScans) scans, more decoding work than any encoder's file needs; re-export it as PNG or as a baseline JPEG")
         } catch .corrupt(let reason) {
             throw ImageProblem(text: "is not a JPEG file libjpeg can decode (\(reason)); re-export it as PNG or JPEG")
         } catch {
-            throw ImageProblem(text: "needs more memory to decode than is available; use a smaller image")
+            throw RenderError("out of memory: decoding \(shown) needs more memory than is available; use a smaller image")
         }
     }
 

@@ -33,6 +33,8 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The lock file's name is taken by something that is not a regular file (a symbolic
         /// link, a FIFO, a device, a folder): it is never opened through it.
         case lockNotAFile(String)
+        /// The lock file `lock` exists but cannot be opened (another user's, a folder): `code`.
+        case lockUnusable(lock: String, code: Int32)
         /// The transaction was rolled back or abandoned (interrupted) before this step.
         case abandoned
     }
@@ -69,6 +71,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .system(let operation, let code): "cannot \(operation) \(path): \(String(cString: strerror(code)))"
         case .changedDuringRun: "cannot replace \(path): it was moved, replaced or turned into a symbolic link during the run, so it was left as it is"
         case .lockNotAFile(let lock): "cannot lock \(path): \(shown(lock)) is not a regular file"
+        case let .lockUnusable(lock, code): "cannot lock \(path): its lock file \(shown(lock)) cannot be opened: \(String(cString: strerror(code)))"
         case .abandoned: "cannot write \(path): the output was abandoned (interrupted or rolled back)"
         }
     }

@@ -21,8 +21,13 @@ final class OutputLock: Sendable {
             // anyone who may write into the folder can predict the name and plant either.
             let fd = open(SystemPath.c(lockPath), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
-                if errno == ELOOP { throw OutputError(.lockNotAFile(lockPath), path: target) }
-                throw OutputError.system("write", target)
+                let code = errno
+                if code == ELOOP { throw OutputError(.lockNotAFile(lockPath), path: target) }
+                // A lock file that is there but cannot be opened (another user's, EACCES; a
+                // folder, EISDIR) is the lock's problem, not the output's.
+                var existing = stat()
+                if lstat(SystemPath.c(lockPath), &existing) == 0 { throw OutputError(.lockUnusable(lock: lockPath, code: code), path: target) }
+                throw OutputError.system("write", target, code: code)
             }
             var opened = stat()
             guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {

@@ -29,8 +29,17 @@ package struct JSONCursor: Sendable {
 /// Errors collected while reading a scenario.
 package struct Diagnostics: Sendable {
     private(set) var errors: [ScenarioError] = []
+    /// Paths already reported as null (`Scenario.rejectNulls`): the field's reader, which sees the
+    /// same null as a wrong value, adds nothing more for them.
+    private var nullPaths: Set<String> = []
 
     init() {}
+
+    /// Reports that the value at `path` is null, once.
+    mutating func addNull(_ path: String) {
+        nullPaths.insert(path)
+        add(path, "is null; give a value or remove the field to use its default")
+    }
 
     /// Problems reported at most: a screenful. A document with thousands of bad fields says so
     /// once instead of printing (and formatting) every one.
@@ -40,6 +49,7 @@ package struct Diagnostics: Sendable {
     var isFull: Bool { errors.count > Self.maxReported }
 
     mutating func add(_ path: String, _ message: String) {
+        if nullPaths.contains(path) && !message.hasPrefix("is null;") { return }
         if errors.count < Self.maxReported {
             errors.append(ScenarioError(path, message))
         } else if errors.count == Self.maxReported {

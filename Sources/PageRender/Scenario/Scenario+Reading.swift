@@ -114,7 +114,7 @@ extension Scenario {
         if d.isFull { return }
         switch value {
         case .null:
-            d.add(path, "is null; give a value or remove the field to use its default")
+            d.addNull(path)
         case .array(let items):
             for (i, item) in items.enumerated() { rejectNulls(item, path: "\(path)[\(i)]", &d) }
         case .object(let pairs):

@@ -49,11 +49,37 @@ package struct ScenarioOverrides: Sendable, Equatable {
             }
             let path = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
-            let value = (try? JSONParser.parse(Array(text.utf8))) ?? .string(text)
+            let value: JSONValue
+            do { value = try JSONParser.parse(Array(text.utf8)) } catch {
+                // A value that starts like JSON (an array, an object, a number, or one of the
+                // names JavaScript has for numbers JSON lacks) and does not parse is a mistake
+                // in it, not a string.
+                if let problem = Self.notJSON(text, error) {
+                    errors.append(ScenarioError(JSONValue.escapedForMessage(path), problem))
+                    continue
+                }
+                value = .string(text)
+            }
             set(path, value)
         }
         guard errors.isEmpty else { throw ScenarioErrors(errors) }
         return out
+    }
+
+    /// Why `text`, which the JSON parser refused with `error`, is a failed JSON value rather than a
+    /// string; nil when it reads as a string.
+    static func notJSON(_ text: String, _ error: Error) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let names = ["NaN", "Infinity", "-Infinity", "+Infinity", "-NaN"]
+        for name in names where trimmed == name {
+            return "\(name) is not a JSON number; give a finite number"
+        }
+        // A number JSON cannot hold (1e309) has only digits, signs, a point and an exponent.
+        let number = trimmed.wholeMatch(of: /[-+]?[0-9.]+([eE][-+]?[0-9]+)?/) != nil
+        guard let first = trimmed.first, "[{".contains(first) || number else { return nil }
+        let reason = (error as? JSONParser.SyntaxError).map(\.description) ?? "\(error)"
+        let hint = names.contains { trimmed.contains($0) } ? " (NaN and Infinity are not JSON numbers)" : ""
+        return "the value \"\(JSONValue.escapedForMessage(trimmed))\" is not valid JSON: \(reason)\(hint); fix it, or quote it to set a string"
     }
 
     /// Where the velocity override goes: `gesture.velocity` for a fling, or the first fling of `gestures`.

@@ -69,7 +69,7 @@ struct CardsLook: ContentLook {
             .gradientRect(rect, from: stops[0], to: stops[stops.count - 1], cornerRadius: radius, angle: angle, through: Array(stops.dropFirst().dropLast()))
         }
         var shapes: [Scene.Shape]
-        if let image, image.isOpaque, !style.spec.movesItemImages {
+        if let image, image.image.isOpaque, !style.spec.movesItemImages {
             // An opaque image that stays put covers its part of the card: the colour is drawn only
             // where the image is not (the caption band), so it cannot show as a coloured hairline
             // along the image's antialiased edge.
@@ -86,7 +86,16 @@ struct CardsLook: ContentLook {
                                             filters: shadow.sigma > 0 ? [.blur(radius: shadow.sigma)] : [], children: [silhouette])), at: 0)
         }
         if let image {
-            let picture = Scene.Shape.image(image, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
+            let picture: Scene.Shape
+            switch image {
+            case let .scaled(copy):
+                picture = .image(copy, in: imageRect, cornerRadius: band > 0 ? 0 : radius)
+            case let .cover(source, cover):
+                // The decoded image over the rect that covers the image's part of the card, cut to
+                // that part's outline.
+                let part: SceneClip = band > 0 ? .rect(imageRect) : .roundedRect(rect, cornerRadius: radius)
+                picture = .group(SceneGroup(clip: part, children: [.image(source, in: cover.offsetBy(dx: imageRect.minX, dy: imageRect.minY), cornerRadius: 0)]))
+            }
             // A transition's imageEffects or the parallax recipe move the image inside the item's
             // outline, so the image gets a group of its own, cut to that outline, for the frames
             // to move. Above a caption band the image is cut to the card's rounded outline and

@@ -11,13 +11,16 @@ final class ErrorTail: Sendable {
 
     private let tail = Mutex<[UInt8]>([])
     private let done = DispatchSemaphore(value: 0)
+    private let descriptor: Int32
+    private let joined = Mutex(false)
 
-    /// Starts reading `descriptor`, which this object closes at end of file, on a thread started
+    /// Starts reading `descriptor`, which this object closes when it is released, on a thread started
     /// here (pthread_create): libdispatch's `async` retries forever when it cannot start a
     /// thread, and a video run under `ulimit -v 100000` hung there (2026-11-27, once ffmpeg had
     /// died of the same limit). Throws `ThreadStartFailure` (descriptor closed) when the thread
     /// cannot start.
     init(reading descriptor: Int32) throws(ThreadStartFailure) {
+        self.descriptor = descriptor
         let reader = Unmanaged.passRetained(Reader(tail: self, descriptor: descriptor)).toOpaque()
         var thread = pthread_t()
         let code = pthread_create(&thread, nil, { raw in
@@ -26,10 +29,14 @@ final class ErrorTail: Sendable {
         }, reader)
         guard code == 0 else {
             Unmanaged<Reader>.fromOpaque(reader).release()
-            close(descriptor)
             throw ThreadStartFailure(code: code)
         }
         pthread_detach(thread)
+    }
+
+    deinit {
+        // After the reading thread, which holds this object until it ends.
+        close(descriptor)
     }
 
     /// A thread could not be started; `code` is pthread_create's error (EAGAIN: no memory for
@@ -59,20 +66,53 @@ final class ErrorTail: Sendable {
                     if kept.count > ErrorTail.keptBytes { kept.removeFirst(kept.count - ErrorTail.keptBytes) }
                 }
             }
-            close(descriptor)
             tail.done.signal()
         }
     }
 
-    /// Waits until the child's standard error is closed (it has ended). Call once.
-    func join() {
-        done.wait()
+    /// Waits until the child's standard error is closed (it has ended), at most `seconds`;
+    /// false when it is still open then. Once it answered true, it answers true at once.
+    func join(within seconds: Double) -> Bool {
+        if joined.withLock({ $0 }) { return true }
+        guard done.wait(timeout: .now() + seconds) == .success else { return false }
+        joined.withLock { $0 = true }
+        return true
     }
 
-    /// The last non-empty line, without surrounding white space; nil when nothing was written.
+    /// Ends the reading when something other than the child still holds its standard error
+    /// open: the socket is shut down, so the read returns end of file once what was written has
+    /// been read, and waits for that.
+    func stopReading() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        guard !joined.withLock({ $0 }) else { return }
+        done.wait()
+        joined.withLock { $0 = true }
+    }
+
+    /// The last non-empty line, without surrounding white space, as a message quotes it: control
+    /// characters escaped and cut to a path's length in messages (`JSONValue.escapedPathForMessage`:
+    /// its start and end kept), so a program's output cannot move the terminal's cursor, set its
+    /// clipboard or fill the screen; nil when nothing was written.
     var lastLine: String? {
+        lines.last.map { JSONValue.escapedPathForMessage($0) }
+    }
+
+    /// The line, as `lastLine` quotes it, of a write error: ffmpeg reports a full disk or a
+    /// failed write ("Error writing trailer of …: No space left on device") and may still exit 0.
+    var writeFailure: String? {
+        lines.last { line in Self.writeFailures.contains { line.localizedCaseInsensitiveContains($0) } }
+            .map { JSONValue.escapedPathForMessage($0) }
+    }
+
+    /// What ffmpeg's messages say when its output could not be written: strerror's texts of
+    /// ENOSPC, EDQUOT, EFBIG and EIO, and the libavformat messages around them.
+    static let writeFailures = ["No space left on device", "Disk quota exceeded", "File too large", "Input/output error",
+                                "Error writing trailer", "Error closing file", "Error submitting a packet to the muxer"]
+
+    /// The non-empty lines kept, trimmed.
+    private var lines: [String] {
         let text = String(decoding: tail.withLock { $0 }, as: UTF8.self)
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-        return lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

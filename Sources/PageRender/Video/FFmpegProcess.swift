@@ -11,7 +11,35 @@ import Synchronization
 /// renderpages alone, which stops it (`stopAll`) before it rolls back its output; its signal
 /// dispositions are reset to the defaults (renderpages ignores SIGINT and the like for its own
 /// handler, and ignored signals would be inherited across exec).
+///
+/// A program that hangs is bounded (`Deadlines`): one that stops reading its input for
+/// `Deadlines.stall`, or does not exit within `Deadlines.exit` of its input's end, is sent
+/// SIGTERM, then after `Deadlines.grace` SIGKILL, to its whole process group; a child of it that
+/// keeps its standard error open after it exited gets the same `Deadlines.grace`. No process it
+/// started outlives the run.
 package final class FFmpegProcess {
+    /// How long renderpages waits for the program before it stops it.
+    package struct Deadlines: Sendable, Equatable {
+        /// Longest time the program may go without reading any input, seconds: an encoder
+        /// reads a frame at least every few seconds even at 8192 px a side (libvpx-vp9 at
+        /// `-deadline good` encodes about one 4K frame a second on one core), so 120 s is a hang.
+        package var stall: Double
+        /// Longest time from the input's end to the program's exit, seconds: the encoder's
+        /// buffered frames and the MP4's `+faststart` rewrite of the whole file.
+        package var exit: Double
+        /// Time between SIGTERM and SIGKILL, and the wait for a standard error still open
+        /// after the program exited, seconds.
+        package var grace: Double
+
+        package init(stall: Double, exit: Double, grace: Double) {
+            self.stall = stall
+            self.exit = exit
+            self.grace = grace
+        }
+
+        package static let standard = Deadlines(stall: 120, exit: 120, grace: 2)
+    }
+
     /// The program's name on the PATH and the Debian package that installs it.
     static let program = "ffmpeg"
     static let debianPackage = "ffmpeg"
@@ -23,6 +51,7 @@ package final class FFmpegProcess {
     private var input: Int32
     private let errorTail: ErrorTail
     private var finished = false
+    private let deadlines: Deadlines
 
     /// The absolute path of `ffmpeg` on `searchPath` (a PATH value; the process's own when nil).
     /// Throws `VideoError.programMissing` when no folder of it holds an executable `ffmpeg`.
@@ -37,7 +66,8 @@ package final class FFmpegProcess {
 
     /// Starts `executable` with `arguments` (not counting the program's name); standard output
     /// goes to /dev/null, standard error is kept for `finish`'s message.
-    init(executable: String, arguments: [String]) throws {
+    init(executable: String, arguments: [String], deadlines: Deadlines = .standard) throws {
+        self.deadlines = deadlines
         // Socket pairs rather than pipes: created close-on-exec in one call (no other thread's
         // spawn can inherit them), and written without SIGPIPE.
         let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
@@ -100,26 +130,34 @@ package final class FFmpegProcess {
         }
         pid = child
         input = sockets[0]
+        // A send that moves no byte for `stall` seconds returns EAGAIN (socket(7), SO_SNDTIMEO).
+        var timeout = Self.timeval(seconds: deadlines.stall)
+        setsockopt(input, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit {
         if !finished {
-            kill(pid, SIGKILL)
+            Self.signalGroup(pid, SIGKILL)
             _ = Self.wait(for: pid)
-            errorTail.join()
+            joinErrorTail()
         }
         if input >= 0 { close(input) }
     }
 
     /// Writes `bytes` to the program's standard input. Throws `VideoError.programFailed` (with
     /// its exit status and last error line) when the program has stopped reading: it exited or
-    /// was killed.
+    /// was killed; `VideoError.programHung` (after stopping it) when it read nothing for
+    /// `Deadlines.stall` seconds.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if sent > 0 { offset += sent; continue }
             if sent < 0 && errno == EINTR { continue }
+            if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                stop()
+                throw VideoError(.programHung(program: Self.program, what: "read none of its input for", seconds: deadlines.stall))
+            }
             // EPIPE or ECONNRESET: the program closed its input, so it ended; say how.
             try finish()
             throw VideoError(.programFailed(program: Self.program, status: "stopped reading its input", lastLine: errorTail.lastLine))
@@ -127,24 +165,87 @@ package final class FFmpegProcess {
     }
 
     /// Closes the program's input, waits for it to end and throws `VideoError.programFailed`
-    /// unless it exited with status 0.
+    /// unless it exited with status 0, `VideoError.programHung` (after stopping it) when it did
+    /// not exit within `Deadlines.exit` seconds, and `VideoError.programReportedWriteError`
+    /// when it exited 0 after a write error on its standard error (ffmpeg 5.1's Matroska muxer
+    /// does, on a full disk).
     func finish() throws {
         guard !finished else { return }
         finished = true
         close(input)
         input = -1
-        let status = Self.wait(for: pid)
-        errorTail.join()
-        guard let status else { return }
-        throw VideoError(.programFailed(program: Self.program, status: status, lastLine: errorTail.lastLine))
+        guard let ended = Self.wait(for: pid, deadline: deadlines.exit) else {
+            stop()
+            throw VideoError(.programHung(program: Self.program, what: "did not exit within", seconds: deadlines.exit))
+        }
+        joinErrorTail()
+        if let status = ended {
+            throw VideoError(.programFailed(program: Self.program, status: status, lastLine: errorTail.lastLine))
+        }
+        if let line = errorTail.writeFailure {
+            throw VideoError(.programReportedWriteError(program: Self.program, line: line))
+        }
+    }
+
+    /// Ends the program and its process group: SIGTERM, then SIGKILL after `Deadlines.grace`
+    /// seconds; reaps it and stops reading its standard error.
+    private func stop() {
+        finished = true
+        Self.signalGroup(pid, SIGTERM)
+        if Self.wait(for: pid, deadline: deadlines.grace) == nil {
+            Self.signalGroup(pid, SIGKILL)
+            _ = Self.wait(for: pid)
+        }
+        joinErrorTail()
+    }
+
+    /// Waits for the program's standard error to close; when something it started still holds
+    /// it `Deadlines.grace` seconds after the program ended, that process group is killed and
+    /// the reading stops.
+    private func joinErrorTail() {
+        guard !errorTail.join(within: deadlines.grace) else { return }
+        Self.signalGroup(pid, SIGKILL)
+        errorTail.stopReading()
+    }
+
+    /// Sends `signal` to `child`'s process group (it leads a group of its own) and to `child`.
+    private static func signalGroup(_ child: pid_t, _ signal: Int32) {
+        kill(-child, signal)
+        kill(child, signal)
+    }
+
+    private static func timeval(seconds: Double) -> Glibc.timeval {
+        let whole = max(0, seconds.rounded(.down))
+        return Glibc.timeval(tv_sec: Int(whole), tv_usec: Int((seconds - whole) * 1_000_000))
     }
 
     /// Kills every running `ffmpeg` this process started and waits for each to end, so none is
     /// left writing after an interrupted run rolls back its output. Safe from any thread.
     package static func stopAll() {
         let children = running.withLock { $0 }
-        for child in children { kill(child, SIGKILL) }
+        for child in children { signalGroup(child, SIGKILL) }
         for child in children { _ = wait(for: child) }
+    }
+
+    /// Reaps `child` if it ends within `deadline` seconds: .some(nil) when it exited with status
+    /// 0, .some(how it ended) otherwise; nil when it is still running at the deadline.
+    private static func wait(for child: pid_t, deadline: Double) -> String?? {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let end = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 + deadline
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(child, &status, WNOHANG)
+            if result == 0 {
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                if Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 >= end { return nil }
+                // 10 ms: a poll that costs nothing next to an encoder's work.
+                usleep(10_000)
+                continue
+            }
+            if result < 0 && errno == EINTR { continue }
+            return .some(reaped(child, result: result, status: status))
+        }
     }
 
     /// Reaps `child`: nil when it exited with status 0, else how it ended ("exited with status
@@ -153,6 +254,11 @@ package final class FFmpegProcess {
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(child, &status, 0) } while result < 0 && errno == EINTR
+        return reaped(child, result: result, status: status)
+    }
+
+    /// How `child` ended, from waitpid's `result` and `status`.
+    private static func reaped(_ child: pid_t, result: pid_t, status: Int32) -> String? {
         running.withLock { _ = $0.remove(child) }
         // ECHILD: `stopAll` reaped it on another thread while interrupting, so it was killed.
         guard result == child else { return "was killed" }

@@ -14,6 +14,12 @@ package struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
         case programFailed(program: String, status: String, lastLine: String?)
         /// The frames are not evenly spaced in time, so they have no one frame rate.
         case noFrameRate
+        /// The program was stopped: it `what` ("read none of its input for") `seconds`.
+        case programHung(program: String, what: String, seconds: Double)
+        /// The program exited with status 0 after reporting a write error (`line`, escaped).
+        case programReportedWriteError(program: String, line: String)
+        /// The program exited with status 0 but the file it wrote is not a whole video: `problem`.
+        case damagedVideo(program: String, problem: String)
     }
 
     package var reason: Reason
@@ -33,6 +39,12 @@ package struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(program) \(status) before the video was written" + (lastLine.map { ": \($0)" } ?? " (it wrote no error message)")
         case .noFrameRate:
             "the frames are not evenly spaced in time, so a video has no frame rate to play them at; sample the scenario at one fps"
+        case let .programHung(program, what, seconds):
+            "\(program) \(what) \(seconds.shortText) s, so it was stopped"
+        case let .programReportedWriteError(program, line):
+            "\(program) exited with status 0 but reported a write error: \(line)"
+        case let .damagedVideo(program, problem):
+            "\(program) exited with status 0 but the video it wrote is damaged: \(problem)"
         }
     }
 }

@@ -15,12 +15,16 @@ package enum VideoExport {
         package var quality: VideoFormat.Quality
         /// The PATH searched for `ffmpeg`; nil: this process's.
         package var searchPath: String?
+        /// How long `ffmpeg` may hang before it is stopped.
+        package var deadlines: FFmpegProcess.Deadlines
 
         /// Options for `format` at `quality`.
-        package init(format: VideoFormat, quality: VideoFormat.Quality = .medium, searchPath: String? = nil) {
+        package init(format: VideoFormat, quality: VideoFormat.Quality = .medium, searchPath: String? = nil,
+                     deadlines: FFmpegProcess.Deadlines = .standard) {
             self.format = format
             self.quality = quality
             self.searchPath = searchPath
+            self.deadlines = deadlines
         }
     }
 
@@ -37,7 +41,8 @@ package enum VideoExport {
     }
 
     /// Encodes `source` into the file `path`, staged in `output` (which the caller commits):
-    /// an `ffmpeg` that fails leaves nothing behind, and the previous file stays until the
+    /// an `ffmpeg` that fails, hangs, reports a write error or leaves a file that is not a whole
+    /// video (`VideoFileCheck`) leaves nothing behind, and the previous file stays until the
     /// commit. Throws `VideoError.programMissing` before anything is staged when `ffmpeg` is
     /// not on the PATH. `progress(done, total)` follows the frames, on the caller's thread.
     package static func write(_ source: AnimationSource, to path: String, in output: OutputTransaction, options: Options,
@@ -53,7 +58,7 @@ package enum VideoExport {
         var size = 0
         try output.stageFile(path) { staged in
             let ffmpeg = try FFmpegProcess(executable: executable, arguments: options.format.arguments(
-                width: width, height: height, fps: fps, quality: options.quality, path: staged))
+                width: width, height: height, fps: fps, quality: options.quality, path: staged), deadlines: options.deadlines)
             // Each batch converted on all cores into frames kept from batch to batch (no memory
             // allocated for them after the first batch); a frame that repeats the one before is
             // not converted again but sent as the last converted frame was.
@@ -88,6 +93,7 @@ package enum VideoExport {
                 progress(first + images.count, source.frameCount)
             }
             try ffmpeg.finish()
+            try VideoFileCheck.verify(staged, format: options.format, frames: repeats.reduce(0, +))
             var info = stat()
             size = stat(SystemPath.c(staged), &info) == 0 ? Int(info.st_size) : 0
         }

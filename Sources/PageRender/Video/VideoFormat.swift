@@ -82,8 +82,17 @@ package enum VideoFormat: String, Sendable, CaseIterable {
                           "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-fflags", "+bitexact"]
         }
         arguments += ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
-                      "-metadata", "comment=\(OutputMark.text)", "-f", rawValue, "-y", path]
+                      "-metadata", "comment=\(OutputMark.text)", "-f", rawValue, "-y", Self.localFile(path)]
         return arguments
+    }
+
+    /// `path` as ffmpeg reads a local file and nothing else: ffmpeg takes a leading `name:` for a
+    /// protocol (`http:`, `tcp:`, `pipe:`, `concat:`, and a folder named `2026-11-28T10:00`) and a
+    /// leading `-` for an option, but its `file:` protocol opens the rest of the name as it is
+    /// (libavformat's file.c strips one `file:` and nothing else), so the name is always `file:`
+    /// and the path.
+    static func localFile(_ path: String) -> String {
+        "file:" + path
     }
 
     /// A frame rate as ffmpeg reads it: whole rates as integers, others to a microhertz.

@@ -4,8 +4,12 @@ import Foundation
 enum CLI {
     typealias Result = ChildProcess.Result
 
-    /// `renderpages` next to the test bundle (`swift build --build-tests` builds both).
+    /// `renderpages` next to the test bundle (`swift build --build-tests` builds both), or the
+    /// one `RENDERPAGES_TEST_BINARY` names (to show that a test fails on an earlier build).
     static let binary: URL = {
+        if let other = ProcessInfo.processInfo.environment["RENDERPAGES_TEST_BINARY"], !other.isEmpty {
+            return URL(fileURLWithPath: other)
+        }
         let bundle = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0])
         return bundle.deletingLastPathComponent().appendingPathComponent("renderpages")
