@@ -25,9 +25,6 @@ struct ComposedEffect: Sendable, Equatable {
 
     var isIdentity: Bool { geometry.isIdentity && opacity == 1 && filters.isEmpty }
 
-    /// Whether drawing it needs the item's raster (a projective geometry or a filter).
-    var needsRaster: Bool { !geometry.isAffine || !filters.isEmpty }
-
     /// SwiftUI's composition of `effects` (content first) on a view of layout size `width` ×
     /// `height` (scroll-effects.md 3.1): each geometry effect is built from the layout size with
     /// its anchor in local space and applied after the ones before it (p' = p·M1·M2…); opacities

@@ -49,26 +49,17 @@ enum ScrollEffect: Sendable, Equatable {
         }
     }
 
-    /// Whether a value of the effect is a law read by distance.
-    var hasLaw: Bool {
+    /// Every value the effect reads by phase (a law past ±1 among them).
+    var phasedValues: [Phased] {
         switch self {
-        case let .scale(x, y), let .offset(x, y): return x.law != nil || y.law != nil
+        case let .scale(x, y), let .offset(x, y): [x, y]
         case let .opacity(p), let .rotation(p), let .blur(p), let .brightness(p), let .contrast(p), let .saturation(p), let .grayscale(p),
              let .hueRotation(p), let .zIndex(p):
-            return p.law != nil
-        case let .rotation3D(angle, _, anchor, anchorZ, perspective):
-            return ([angle, anchorZ, perspective] + anchor).contains { $0.law != nil }
+            [p]
+        case let .rotation3D(angle, _, anchor, anchorZ, perspective): [angle, anchorZ, perspective] + anchor
         }
     }
 
-    /// Whether the effect moves pixels through a 3-D projection or a filter, which an SVG frame
-    /// can only show as an embedded raster.
-    var needsRaster: Bool {
-        switch self {
-        case .scale, .opacity, .rotation, .offset, .zIndex: false
-        default: true
-        }
-    }
 }
 
 /// An effect with its parameters for one item at one instant.

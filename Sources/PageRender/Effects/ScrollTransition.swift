@@ -24,9 +24,6 @@ struct ScrollTransition: Sendable, Equatable {
     /// before it.
     var isAnimated: Bool { topLeading.spring != nil || bottomTrailing.spring != nil }
 
-    /// Whether any effect needs the item's raster (3-D or a filter).
-    var needsRaster: Bool { effects.contains(where: \.needsRaster) || imageEffects.contains(where: \.needsRaster) }
-
     /// The item's chain composed for `progress` on an item `width` × `height` pt.
     func composed(_ progress: EdgeFractions, width: Double, height: Double, distance: Double = 0) -> ComposedEffect {
         ComposedEffect(effects.map { $0.blended(progress, distance: distance) }, width: width, height: height)
@@ -37,16 +34,7 @@ struct ScrollTransition: Sendable, Equatable {
     /// after the last;
     /// [0] without laws, whose values do not depend on the distance.
     var lawDistances: [Double] {
-        let laws = effects.compactMap { effect -> [PiecewiseLaw]? in
-            switch effect {
-            case let .scale(x, y), let .offset(x, y): return [x.law, y.law].compactMap { $0 }
-            case let .opacity(p), let .rotation(p), let .blur(p), let .brightness(p), let .contrast(p), let .saturation(p), let .grayscale(p),
-                 let .hueRotation(p), let .zIndex(p):
-                return [p.law].compactMap { $0 }
-            case let .rotation3D(angle, _, anchor, anchorZ, perspective):
-                return ([angle, anchorZ, perspective] + anchor).compactMap(\.law)
-            }
-        }.flatMap { $0 }
+        let laws = effects.flatMap(\.phasedValues).compactMap(\.law)
         guard let low = laws.compactMap(\.phases.first).min(), let high = laws.compactMap(\.phases.last).max() else { return [0] }
         // At most 2,000 distances, so a law over ±1000 pitches costs no more than one over ±50.
         return Array(stride(from: low - 1, through: high + 1, by: max(0.05, (high - low + 2) / 2000)))

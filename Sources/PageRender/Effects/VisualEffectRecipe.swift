@@ -106,12 +106,4 @@ enum VisualEffectRecipe: Sendable, Equatable {
             ? .rotation3D(degrees: degrees, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1)
             : .rotation3D(degrees: -degrees, axis: [1, 0, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1)
     }
-
-    /// Whether the recipe turns the item in perspective (drawn through its raster).
-    var needsRaster: Bool {
-        switch self {
-        case .coverFlow, .globalMinXRotation, .hueAndScale: true
-        case .scaleByDistance, .parallax: false
-        }
-    }
 }

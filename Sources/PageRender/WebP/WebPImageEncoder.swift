@@ -18,23 +18,33 @@ enum WebPImageEncoder {
         precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
                      && region.y + region.height <= image.height, "region lies outside the picture")
         precondition(previous.map { $0.width == image.width && $0.height == image.height } ?? true, "pictures differ in size")
+        return try encode(width: region.width, height: region.height, effort: effort, exact: false) { argb, stride in
+            copy(image, region: region, previous: previous, into: argb, stride: stride)
+        }
+    }
+
+    /// A lossless picture of `width` × `height` whose ARGB rows `fill` writes (`stride` pixels
+    /// apart). One thread per picture: the callers encode pictures in parallel, and libwebp's
+    /// multi-threaded lossless search is not guaranteed to pick the same coding. `exact` keeps
+    /// the colour under fully transparent pixels as written.
+    private static func encode(width: Int, height: Int, effort: Int, exact: Bool,
+                               fill: (_ argb: UnsafeMutablePointer<UInt32>, _ stride: Int) -> Void) throws -> [UInt8] {
         var config = WebPConfig()
         var picture = WebPPicture()
         guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0,
               WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else {
             throw RenderError("libwebp's headers and library disagree on their version; reinstall libwebp-dev")
         }
-        // One thread per picture: the caller encodes pictures in parallel, and libwebp's
-        // multi-threaded lossless search is not guaranteed to pick the same coding.
         config.thread_level = 0
+        if exact { config.exact = 1 }
         picture.use_argb = 1
-        picture.width = Int32(region.width)
-        picture.height = Int32(region.height)
+        picture.width = Int32(width)
+        picture.height = Int32(height)
         guard WebPPictureAlloc(&picture) != 0 else {
-            throw RenderError("libwebp could not allocate a \(region.width)×\(region.height) picture; free some memory")
+            throw RenderError("libwebp could not allocate a \(width)×\(height) picture; free some memory")
         }
         defer { WebPPictureFree(&picture) }
-        copy(image, region: region, previous: previous, into: picture.argb, stride: Int(picture.argb_stride))
+        fill(picture.argb, Int(picture.argb_stride))
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }
@@ -42,7 +52,7 @@ enum WebPImageEncoder {
             picture.writer = WebPMemoryWrite
             picture.custom_ptr = UnsafeMutableRawPointer(sink)
             guard WebPEncode(&config, &picture) != 0 else {
-                throw RenderError("libwebp could not encode a \(region.width)×\(region.height) picture (error \(picture.error_code.rawValue)); free some memory")
+                throw RenderError("libwebp could not encode a \(width)×\(height) picture (error \(picture.error_code.rawValue)); free some memory")
             }
             return Array(UnsafeBufferPointer(start: sink.pointee.mem, count: sink.pointee.size))
         }
@@ -78,42 +88,17 @@ extension WebPImageEncoder {
     /// the pixels of FSPager's coverFlow, which the browser test refuses.
     static func lossless(_ image: PixelImage, effort: Int) throws -> [UInt8] {
         try WebPSize.check(width: image.width, height: image.height)
-        var config = WebPConfig()
-        var picture = WebPPicture()
-        guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0,
-              WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else {
-            throw RenderError("libwebp's headers and library disagree on their version; reinstall libwebp-dev")
-        }
-        config.thread_level = 0
         // Colour under fully transparent pixels is kept as it is (zero): the same picture, the same bytes.
-        config.exact = 1
-        picture.use_argb = 1
-        picture.width = Int32(image.width)
-        picture.height = Int32(image.height)
-        guard WebPPictureAlloc(&picture) != 0 else {
-            throw RenderError("libwebp could not allocate a \(image.width)×\(image.height) picture; free some memory")
-        }
-        defer { WebPPictureFree(&picture) }
-        let stride = Int(picture.argb_stride)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.pixels[y * image.width + x], a = p >> 24
-                guard a > 0 else { picture.argb[y * stride + x] = 0; continue }
-                // Cairo's premultiplied components back to straight colour, rounded.
-                func straight(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
-                picture.argb[y * stride + x] = (a << 24) | straight(16) | straight(8) | straight(0)
+        return try encode(width: image.width, height: image.height, effort: effort, exact: true) { argb, stride in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.pixels[y * image.width + x], a = p >> 24
+                    guard a > 0 else { argb[y * stride + x] = 0; continue }
+                    // Cairo's premultiplied components back to straight colour, rounded.
+                    func straight(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+                    argb[y * stride + x] = (a << 24) | straight(16) | straight(8) | straight(0)
+                }
             }
-        }
-        var writer = WebPMemoryWriter()
-        WebPMemoryWriterInit(&writer)
-        defer { WebPMemoryWriterClear(&writer) }
-        return try withUnsafeMutablePointer(to: &writer) { sink in
-            picture.writer = WebPMemoryWrite
-            picture.custom_ptr = UnsafeMutableRawPointer(sink)
-            guard WebPEncode(&config, &picture) != 0 else {
-                throw RenderError("libwebp could not encode a \(image.width)×\(image.height) picture (error \(picture.error_code.rawValue)); free some memory")
-            }
-            return Array(UnsafeBufferPointer(start: sink.pointee.mem, count: sink.pointee.size))
         }
     }
 }
