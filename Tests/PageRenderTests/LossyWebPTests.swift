@@ -148,3 +148,17 @@ import Testing
         #expect(result.status == 0 && !result.stderr.contains("README"), "\(result.stderr)")
     }
 }
+
+/// Without `--quality` a WebP is lossless, except for a scenario that draws item images, which is
+/// lossy at medium (docs/animation.md: photographs compress about nine times smaller lossy).
+@Suite struct WebPDefaultQualityTests {
+    @Test func photographsDefaultToLossyMediumAndDrawnCardsToLossless() throws {
+        let scratch = try Scratch()
+        let photos = try CLI.run(["animate", "samples/carousel/carousel-images.json", "--width", "80", "--out", scratch.path("p.webp")])
+        #expect(photos.status == 0 && photos.stdout.contains("lossy, quality 75"), "\(photos.stdout) \(photos.stderr)")
+        let cards = try CLI.run(["animate", "samples/carousel/carousel.json", "--width", "80", "--out", scratch.path("c.webp")])
+        #expect(cards.status == 0 && cards.stdout.contains("lossless"), "\(cards.stdout) \(cards.stderr)")
+        let forced = try CLI.run(["animate", "samples/carousel/carousel-images.json", "--width", "80", "--quality", "lossless", "--out", scratch.path("l.webp")])
+        #expect(forced.status == 0 && forced.stdout.contains("lossless"), "\(forced.stdout) \(forced.stderr)")
+    }
+}
