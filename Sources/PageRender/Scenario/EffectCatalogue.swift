@@ -27,7 +27,7 @@ package enum EffectCatalogue {
         package var line: String {
             var text = "[\(tags.map(\.rawValue).joined(separator: ", "))] \(name): \(rule)"
             if verifyOnDevice { text += "; to verify on a device" }
-            if needsRaster { text += " (drawn through a picture of the item: embedded in SVG frames; the animated SVG turns or filters it in HTML, or shows pictures with --svg-effects sprites)" }
+            if needsRaster { text += " (drawn through a picture of the item: embedded in SVG frames; in the animated SVG, turned or filtered in HTML, or shown as pre-drawn pictures)" }
             return text
         }
     }
