@@ -4,7 +4,7 @@ import PageRender
 
 /// The command line's arguments as the bytes given. Swift's `CommandLine.arguments` replaces a
 /// byte that is not UTF-8 by U+FFFD, so `--out $'a\xff.gif'` wrote `a\xef\xbf\xbd.gif` and a
-/// scenario `sc\xff.json` was "not found" (reliability attack 3, D15). The parser is given the
+/// scenario `sc\xff.json` was "not found". The parser is given the
 /// raw `argv` instead, each argument through `SystemPath`, which carries such bytes in a `String`
 /// one-to-one; a file name then reaches the system calls as the same bytes, and messages show
 /// them as \xNN. Only file names may hold such bytes: text that becomes a scenario value or a

@@ -2,13 +2,13 @@ import Foundation
 
 /// The open-file limit a run needs. Below it a run does not fail cleanly: libdispatch's worker
 /// pool traps (SIGILL) when it cannot open the /proc files it watches threads with, and the
-/// trapped run leaves its staging folder (reliability attack 3, D11: 1 run in 10 at `ulimit -n`
+/// trapped run leaves its staging folder (1 run in 10 at `ulimit -n`
 /// 10 to 12 with 2 threads). So a low soft limit is raised to the minimum when the hard limit
 /// allows, and otherwise the run stops before it starts, exit 1, naming the fix.
 enum OpenFileLimit {
     /// Descriptors a run may need at once, a design margin over what one uses: the three standard
     /// streams, fontconfig's files, the scenario and item images, the output's lock and folder
-    /// handles, one file per encoding thread, and libdispatch's /proc reads. Measured on 2026-11-26
+    /// handles, one file per encoding thread, and libdispatch's /proc reads. Measured
     /// (the carousel sample, 2 threads, the binary before this check): 10 of 10 renders passed at
     /// `ulimit -n` 16 and 10 of 10 at 24; the report's traps were at 10 to 12. 64 is four times 16,
     /// room for more threads.

@@ -31,7 +31,7 @@ struct RenderPages: ParsableCommand {
         OpenFileLimit.ensure()
         MemoryHeadroom.shareOneArenaUnderLimit()
         do {
-            // Under ulimit -v, an error now rather than a hang in libdispatch's start (D09).
+            // Under ulimit -v, an error now rather than a hang in libdispatch's start.
             try MemoryHeadroom.ensureStart()
             Interruption.install()
             // The raw argv, so a file name that is not UTF-8 keeps its bytes (ArgumentEncoding).

@@ -6,7 +6,7 @@ import PageRender
 // sample are timed, SCENE_RUNS times (environment, default 101: a run takes well under a
 // millisecond for most scenarios, so many are cheap and steady the median under load), and the
 // medians are printed.
-// It uses only public API that is the same before the scene tree (issue 23) and after it, so
+// It uses only public API that is the same before the scene tree (commit 34b1c19) and after it, so
 // scripts/bench-scene.sh builds this one file against both revisions and runs them side by side.
 // Before the tree, labels were fitted by the painter, so that text measuring is not in the "before"
 // figures; after it, it is (once per run, in the static layers).

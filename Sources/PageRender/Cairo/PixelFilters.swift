@@ -47,7 +47,7 @@ enum PixelFilters {
     }
 
     /// `matrix` applied to each pixel's un-premultiplied colour (SwiftUI's colour effects refuse
-    /// the premultiplied path, scroll-effects.md 3.2), the result clamped to 0…1, alpha unchanged.
+    /// the premultiplied path, docs/effects.md, `transition`), the result clamped to 0…1, alpha unchanged.
     static func colorMatrix(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, matrix: ColorMatrix) {
         let m = matrix.m.map(Float.init), bias = matrix.bias.map(Float.init)
         for y in 0..<height {

@@ -1,5 +1,4 @@
-/// Paints a scene into pixels at `scale` pixels per point with cairo (named `FrameRasterizer`
-/// before 2026-11-26).
+/// Paints a scene into pixels at `scale` pixels per point with cairo.
 public enum ScenePainter {
     /// The surface size in pixels for `scene` at `scale`.
     static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {

@@ -25,7 +25,7 @@ public struct HTMLReport: Sendable {
     public func document(progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
         let frames = try ReportFrames.render(series, scale: scale, progress: progress)
         // The page is built as one text: under ulimit -v, an error now rather than a trap in
-        // the runtime while it grows (D09). A bound [model]: the pictures as base64 text, about
+        // the runtime while it grows. A bound [model]: the pictures as base64 text, about
         // 4/3 of their bytes, are held at most six times at once (each picture's text, their
         // join, the data's text while it grows and doubles, the page, the page's bytes).
         try MemoryHeadroom.ensure(6 * frames.images.reduce(0) { $0 + $1.count } * 4 / 3, for: "the report page")

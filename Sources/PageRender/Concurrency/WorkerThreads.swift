@@ -3,8 +3,8 @@ import Foundation
 /// Runs a body on several threads started here, not through libdispatch: when a thread cannot be
 /// started (no address space for its stack under `ulimit -v`, or the process's thread limit),
 /// the others do its share. libdispatch's `concurrentPerform` instead retries forever
-/// ("temporary resource shortage") and the run hangs: seen at `ulimit -v 100000` on 2026-11-26,
-/// the main thread asleep in `_dispatch_temporary_resource_shortage`.
+/// ("temporary resource shortage") and the run hangs: seen at `ulimit -v 100000`, the
+/// main thread asleep in `_dispatch_temporary_resource_shortage`.
 enum WorkerThreads {
     /// Calls `body(w)` for w in 0..<count at once, w = 0 on the calling thread, and returns when
     /// every call has returned. Slots whose thread could not start are skipped, so `body` must

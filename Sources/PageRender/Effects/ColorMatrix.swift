@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour matrix on un-premultiplied RGB (alpha unchanged): rgb' = M·rgb + bias. The filters of
 /// SwiftUI's colour effects, rows as OpenSwiftUI's `ColorMatrix.swift` states them (validated
-/// against Apple's binary by that project's dual tests; scroll-effects.md 3.2, [src]). Which colour
+/// against Apple's binary by that project's dual tests; docs/effects.md, `transition`, [src]). Which colour
 /// space they run in on a device is not established ([model]: the sRGB-encoded values, to verify).
 ///
 /// It remembers the effects it chains (`steps`, first applied first), so a writer can name them

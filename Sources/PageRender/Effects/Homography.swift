@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2-D projective transform in the row-vector convention Core Animation and the specification
-/// use (scroll-effects.md 3.3): the point (x, y) maps to ((x m11 + y m21 + m31) / w,
+/// use (docs/effects.md, `transition`): the point (x, y) maps to ((x m11 + y m21 + m31) / w,
 /// (x m12 + y m22 + m32) / w) with w = x m13 + y m23 + m33. An affine transform has m13 = m23 = 0
 /// and m33 = 1. Applying `a` then `b` is `a.then(b)` (the product a·b).
 ///

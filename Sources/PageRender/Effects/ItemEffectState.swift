@@ -23,7 +23,7 @@ struct ItemEffectState: Sendable, Equatable {
 
     /// What made the item's effect what it is.
     enum Progress: Sendable, Equatable {
-        /// A transition's per-edge identity fractions (scroll-effects.md 1.4).
+        /// A transition's per-edge identity fractions (docs/effects.md, `transition`).
         case edges(EdgeFractions)
         /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
         case measure(name: String, value: Double)

@@ -3,7 +3,7 @@ import Foundation
 /// A look's scroll-driven effect on every item of a run: the rule (a transition or a layout
 /// effect), the geometry it measures against, and, for the animated configuration, each drawn
 /// item's edge fractions followed over the timeline once, in order, from the sample where a
-/// threshold is crossed (scroll-effects.md 1.4). A frame then depends only on its sample.
+/// threshold is crossed (docs/effects.md, `transition`). A frame then depends only on its sample.
 struct ItemEffects: Sendable {
     enum Rule: Sendable, Equatable {
         case transition(ScrollTransition)

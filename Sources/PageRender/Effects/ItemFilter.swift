@@ -2,7 +2,7 @@ import Foundation
 
 /// A filter on an item's raster, in the item's own coordinates.
 enum ItemFilter: Sendable, Equatable {
-    /// A Gaussian blur. SwiftUI's radius-to-σ mapping is not established (scroll-effects.md 3.2);
+    /// A Gaussian blur. SwiftUI's radius-to-σ mapping is not established (docs/effects.md, `transition`);
     /// [model]: σ = radius, the specification's starting point, to verify on a device.
     case blur(radius: Double)
     /// A colour matrix on un-premultiplied colour.
@@ -26,7 +26,7 @@ struct ComposedEffect: Sendable, Equatable {
     var isIdentity: Bool { geometry.isIdentity && opacity == 1 && filters.isEmpty }
 
     /// SwiftUI's composition of `effects` (content first) on a view of layout size `width` ×
-    /// `height` (scroll-effects.md 3.1): each geometry effect is built from the layout size with
+    /// `height` (docs/effects.md, `transition`): each geometry effect is built from the layout size with
     /// its anchor in local space and applied after the ones before it (p' = p·M1·M2…); opacities
     /// multiply; filters keep their order and act on the item's raster before its geometry
     /// ([model]: a blur after a scale blurs the unscaled item).

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The UIKit layouts that transform cells by their distance from the centre (scenario-contract.md
-/// `look.items.layoutEffect`; scroll-effects.md 4.1–4.3), each with its z-order rule.
+/// The UIKit layouts that transform cells by their distance from the centre (docs/scenario.md
+/// `look.items.layoutEffect`; docs/effects.md, `layoutEffect`), each with its z-order rule.
 enum LayoutEffect: Sendable, Equatable {
     /// UPCarouselFlowLayout (4.2): defaults 0.6, 0.6, 0 (its lines 28–31).
     case carousel(sideItemScale: Double, sideItemAlpha: Double, sideItemShift: Double, rampLength: Double? = nil)

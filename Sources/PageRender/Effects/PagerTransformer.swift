@@ -1,7 +1,7 @@
 import Foundation
 
-/// FSPagerView's transformer types (`Sources/FSPageViewTransformer.swift` at f90ab7d2;
-/// scroll-effects.md 4.3). All act about the cell's centre; `overlap`, `linear`, `coverFlow` and
+/// FSPagerView's transformer types (github.com/WenchaoD/FSPagerView/blob/f90ab7d2/Sources/FSPageViewTransformer.swift;
+/// docs/effects.md, `layoutEffect`). All act about the cell's centre; `overlap`, `linear`, `coverFlow` and
 /// the ferris wheels are horizontal only (FSPagerView leaves a vertical pager's cells untouched).
 enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
     case crossFading, zoomOut, depth, overlap, linear, coverFlow, ferrisWheel, invertedFerrisWheel, cubic

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parameter of a scroll-transition effect sampled at SwiftUI's three phases: the closure's
-/// value at `.topLeading`, `.identity` and `.bottomTrailing` (scroll-effects.md 1.5).
+/// value at `.topLeading`, `.identity` and `.bottomTrailing` (docs/effects.md, `transition`).
 struct Phased: Sendable, Equatable {
     var topLeading: Double
     var identity: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rotation in 3-D about an axis through an anchor, projected back onto the view's plane with a
 /// perspective eye at distance D: SwiftUI's `rotation3DEffect` and the Core Animation transforms
-/// of FSPagerView's coverFlow and cubic (scroll-effects.md 3.3, 4.3). Coordinates: x right,
+/// of FSPagerView's coverFlow and cubic (docs/effects.md, `transition` and `layoutEffect`). Coordinates: x right,
 /// y down, z toward the viewer; a positive angle about +y pushes the right side away.
 struct Rotation3D: Sendable, Equatable {
     var radians: Double

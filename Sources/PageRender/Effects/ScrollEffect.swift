@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of a `scrollTransition` closure's modifier chain, its parameters sampled at the three
-/// phases (scenario-contract.md, "Additions (third step)"; semantics scroll-effects.md 3.2, 3.3).
+/// phases (docs/scenario.md; semantics: docs/effects.md, `transition`).
 enum ScrollEffect: Sendable, Equatable {
     /// `scaleEffect(x:y:anchor: .center)`.
     case scale(x: Phased, y: Phased)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `look.items.transition`: SwiftUI's `scrollTransition(topLeading:bottomTrailing:axis:transition:)`
-/// on each item (scenario-contract.md, "Additions (third step)"; scroll-effects.md section 1).
+/// on each item (docs/scenario.md; rules: docs/effects.md, `transition`).
 struct ScrollTransition: Sendable, Equatable {
     var topLeading: TransitionConfiguration
     var bottomTrailing: TransitionConfiguration
@@ -42,7 +42,7 @@ struct ScrollTransition: Sendable, Equatable {
 }
 
 /// An animated edge fraction over time: 1 or 0 by the threshold, sprung toward its target from
-/// the sample where the target flips (scroll-effects.md 1.4: the animation starts when the
+/// the sample where the target flips (docs/effects.md, `transition`: the animation starts when the
 /// threshold is crossed; a re-flip retargets the spring and keeps its velocity). The first value is
 /// not animated (an attribute's initial value has nothing to animate from, [assumption]).
 struct AnimatedFraction: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One edge's `ScrollTransitionConfiguration` (scroll-effects.md 1.1): how the edge's identity
+/// One edge's `ScrollTransitionConfiguration` (docs/effects.md, `transition`): how the edge's identity
 /// fraction follows the item's position, and the threshold it measures against.
 struct TransitionConfiguration: Sendable, Equatable {
     enum Mode: Sendable, Equatable {

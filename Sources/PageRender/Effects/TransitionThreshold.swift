@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `ScrollTransitionConfiguration.Threshold`: the centre distance at which an item
-/// counts as having reached its identity (scroll-effects.md 1.3, [dump] `Threshold.Storage.resolve`).
+/// counts as having reached its identity (docs/effects.md, `transition`, [dump]).
 struct TransitionThreshold: Sendable, Equatable {
     enum Base: Sendable, Equatable {
         /// `.visible(a)`: the item visible by fraction `a` (unclamped, as iOS 26.1 stores it).

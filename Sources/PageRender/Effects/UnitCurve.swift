@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `UnitCurve`: a timing curve from (0, 0) to (1, 1), the cubic Bézier through two
 /// control points, as `scrollTransition`'s interactive configuration applies it to an edge's
-/// identity fraction (scroll-effects.md 1.4).
+/// identity fraction (docs/effects.md, `transition`).
 enum UnitCurve: String, Sendable, Equatable, CaseIterable {
     case linear
     case easeIn

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `look.items.visualEffect`: the carousel recipes apps write with SwiftUI's
-/// `visualEffect { content, proxy in … }` (scroll-effects.md 2.2), each a continuous function of
+/// `visualEffect { content, proxy in … }` (docs/effects.md, `visualEffect`), each a continuous function of
 /// the item's layout frame as the proxy reports it (2.1: layout geometry, not reflecting any
 /// effect; content margins only as the content's offset). Each recipe gives the modifier chain
 /// its closure returns, content first, as the transition's effects are composed (3.1).
@@ -20,7 +20,7 @@ enum VisualEffectRecipe: Sendable, Equatable {
     /// the item's clip.
     case parallax(factor: Double)
     /// Apple's position-based hue and scale for a vertical list ([doc], WWDC24 sample "Creating
-    /// visual effects with SwiftUI", scroll-effects.md 2.2): with y = frame(in:
+    /// visual effects with SwiftUI", docs/effects.md, `visualEffect`): with y = frame(in:
     /// .scrollView(axis: .vertical)).minY and δ = min(0, y), `hueRotation(y / 10 degrees)`,
     /// `scaleEffect(1 + δ/700)`, `offset(y: −δ/1.25)`, `brightness(−δ/400)`, `blur(−δ/50)`, in
     /// that order: an item leaving over the top shrinks, slows, brightens and blurs. Past

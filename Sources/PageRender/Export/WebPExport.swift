@@ -46,8 +46,8 @@ public enum WebPExport {
     static let losslessEffort = 3
 
     /// A rectangle is stored with its unchanged pixels transparent and blended when at least this
-    /// share of them is unchanged, else opaque; one picture a frame, never both. Measured
-    /// 2026-11-25 by encoding every changed rectangle of samples/*.json, the carousel and the photo
+    /// share of them is unchanged, else opaque; one picture a frame, never both. Measured by
+    /// encoding every changed rectangle of samples/*.json, the carousel and the photo
     /// carousel (scripts/bench-images-scenario.json, with and without images) both ways, 1,041
     /// rectangles: the opaque picture was 5 to 16 % smaller in every tenth of the share, and no
     /// slower below 0.7; from 0.7 up it took 1.2 to 1.3 times the CPU overall, 4 times on

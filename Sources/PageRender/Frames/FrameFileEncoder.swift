@@ -1,5 +1,5 @@
 /// Turns one scene into the bytes of one frame file: a PNG painted through a `ReusedSurface`, or
-/// an SVG document (named `FrameEncoder` before 2026-11-26). An encoder may keep buffers between
+/// an SVG document. An encoder may keep buffers between
 /// frames, so each worker thread owns one.
 protocol FrameFileEncoder {
     mutating func encode(_ scene: Scene) throws -> [UInt8]

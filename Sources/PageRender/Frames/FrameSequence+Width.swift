@@ -27,7 +27,7 @@ extension FrameSequence {
     /// A design choice; @2x and above are drawn directly as the devices draw them.
     static let supersampledScale = 2.0
 
-    /// 3 × 3 samples per pixel. Measured 2026-11-23 on a 300×200-pt card carousel drawn 120 px
+    /// 3 × 3 samples per pixel. Measured on a 300×200-pt card carousel drawn 120 px
     /// wide, against PIL's box downscale of the same frame drawn at @4x: drawn directly
     /// 26.2 dB, 2 × 2 samples 32.8 dB, 3 × 3 36.5 dB, 4 × 4 37.6 dB (docs/animation.md).
     static let supersamplingFactor = 3

@@ -3,8 +3,7 @@ import Synchronization
 
 /// A timeline's frames at one scale: turns the timeline into frame files (one scene per sample,
 /// encoded on several threads and written atomically, plus `manifest.json`) or an animation.
-/// Its scenes come from `FrameScenes`; `ScenePainter` paints them (named `FrameRenderer` before
-/// 2026-11-26, docs/embedding.md).
+/// Its scenes come from `FrameScenes`; `ScenePainter` paints them (docs/embedding.md).
 public struct FrameSequence: Sendable {
     /// The motion the frames show, one frame per sample.
     public let timeline: Timeline

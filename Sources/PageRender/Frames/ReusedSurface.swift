@@ -1,7 +1,7 @@
 /// What one drawing thread keeps between the frames it draws: the Cairo surface `ScenePainter`
 /// paints into, made again only when the frame size changes, so a thread draws any number of
-/// frames into one surface (named `FrameDrawer` before 2026-11-26). Scenes are drawn at `scale` px/pt, `supersampling` times finer and box-filtered down when it is above
-/// 1 (`FrameSequence.resized(toPixelWidth:)`). The pixels do not depend on what the surface held
+/// frames into one surface. Scenes are drawn at `scale` px/pt, `supersampling` times finer and
+/// box-filtered down when it is above 1 (`FrameSequence.resized(toPixelWidth:)`). The pixels do not depend on what the surface held
 /// before (`ScenePainter.rasterize(_:scale:into:)`), so neither do the frames' bytes.
 struct ReusedSurface {
     let scale: Double
@@ -24,7 +24,7 @@ struct ReusedSurface {
     mutating func rasterize(_ scene: Scene) throws -> CairoSurface {
         let drawnScale = scale * Double(supersampling)
         let size = ScenePainter.pixelSize(of: scene, scale: drawnScale)
-        // Under ulimit -v, an error now rather than a trap in the runtime mid-frame (D09).
+        // Under ulimit -v, an error now rather than a trap in the runtime mid-frame.
         try MemoryHeadroom.ensure(surfaceBytes: size.width * size.height * 4)
         if surface?.width != size.width || surface?.height != size.height {
             surface = try CairoSurface(width: size.width, height: size.height)

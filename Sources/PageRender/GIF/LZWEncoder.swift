@@ -12,7 +12,7 @@
 /// then sends the longest and adds one b more; the codes of those strings are kept in order per
 /// index, so a run of n pixels costs a count of the run and about √(2n) codes instead of n
 /// lookups. The first frame of scripts/bench-images-scenario.json (1170×2532 px): giflib 16 ms,
-/// this 4 ms; the same without the photographs: 17 ms and 3.5 ms (2026-11-25, mean of 20).
+/// this 4 ms; the same without the photographs: 17 ms and 3.5 ms (means of 20).
 enum LZWEncoder {
     /// The largest code a GIF may hold: codes are at most 12 bits (GIF89a, appendix F).
     static let largestCode = 4095

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Checks, under an address-space limit (`ulimit -v`), that memory can still be had before the
 /// program takes it: the Swift runtime ends the process when one of its allocations fails
-/// ("Fatal error: failed to allocate", exit 134, reliability attack 3, D09), and that cannot be
+/// ("Fatal error: failed to allocate", exit 134), and that cannot be
 /// caught, so the large allocations (a frame's pixels, an encoder's buffers) ask first and throw
 /// a `RenderError` that the caller reports and rolls back like any failure (exit 1, the previous
 /// output kept).
@@ -11,9 +11,9 @@ import Synchronization
 /// How it asks: the kernel is asked for a mapping of the size, with no access and no memory
 /// behind it (`mmap` with `PROT_NONE` and `MAP_NORESERVE`, which RLIMIT_AS counts like any
 /// mapping), and the mapping is given back at once. Not through malloc: LLVM deletes a malloc
-/// whose pointer is only tested against nil and freed, so the malloc probe this replaced
-/// (2026-11-27) was compiled out of the release build and never ran there (seen in its
-/// disassembly: no call left between `getrlimit` and the return).
+/// whose pointer is only tested against nil and freed, so a malloc probe is compiled out
+/// of the release build and never runs there (seen in its disassembly: no call left between
+/// `getrlimit` and the return).
 ///
 /// What it does not do: it reserves nothing. Another thread may take the space between the
 /// check and the allocation; checked allocations take a lock, so two of them never count the
@@ -29,7 +29,7 @@ package enum MemoryHeadroom {
     package static let frameFactor = 4
     /// Bytes left free after any checked allocation, for what is not checked, 32 MiB [model:
     /// the amount the check before each frame used before; with it `scripts/memory-limit-scan.sh`
-    /// found no trap on 2026-11-27 (176 runs); no smaller margin was tried].
+    /// found no trap in 176 runs; no smaller margin was tried].
     package static let margin = 32 << 20
 
     /// The address-space limit in bytes, read once; nil when there is none.
@@ -46,7 +46,7 @@ package enum MemoryHeadroom {
     /// (`mallopt(M_ARENA_MAX, 1)`); without a limit, nothing. glibc gives each new thread an
     /// arena of its own, and an arena reserves 64 MiB of address space (128 MiB while it is
     /// being aligned), which counts against the limit though it holds no memory: measured
-    /// 2026-11-27 on the noise carousel at 2× (release build, `VmPeak`), the APNG export's peak
+    /// on the noise carousel at 2× (release build, `VmPeak`), the APNG export's peak
     /// address space fell from 299 to 125 MB, WebP's from 299 to 150, GIF's from 337 to 249.
     /// Threads then share the main arena's lock, a cost paid only under a limit. For the
     /// command line's start, before any thread is made.
@@ -63,7 +63,7 @@ package enum MemoryHeadroom {
     /// two threads' stacks (glibc gives a new thread a stack of `ulimit -s`, 8 MiB by default:
     /// libdispatch's signal thread and a drawing thread) plus `margin`. Without it libdispatch,
     /// which cannot start its thread, retries forever ("temporary resource shortage"): seen at
-    /// `ulimit -v 90000` on 2026-11-27, the run asleep in `_dispatch_temporary_resource_shortage`
+    /// `ulimit -v 90000`, the run asleep in `_dispatch_temporary_resource_shortage`
     /// under the command line's signal handler. For the command line's start.
     package static func ensureStart() throws {
         guard limit != nil else { return }

@@ -1,6 +1,6 @@
 /// A failure while drawing or encoding: what went wrong, naming the value, and the fix in terms of
 /// the setting to change. The sentence names no front end's options; the command line words the
-/// fix with its own (`RenderError+Wording.swift` there).
+/// fix with its own (`LibraryError+Wording.swift` there).
 public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, naming the bad value (and the fix, when it involves no setting).
     package var problem: String

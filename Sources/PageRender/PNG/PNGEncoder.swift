@@ -13,10 +13,10 @@ public final class PNGEncoder {
     let pointer: OpaquePointer
 
     /// Level 4: the project's row encoder (levels 1 to 5 are all that encoder). Measured
-    /// 2026-11-21 with libdeflate alone on @2x frames of the native-paging, uneven-pairs, Today's
+    /// with libdeflate alone on @2x frames of the native-paging, uneven-pairs, Today's
     /// deals and hidden-pager samples: levels 2 to 6 took about the same time, bounded by hashing
     /// every byte of the long zero runs, with files within 5 % of cairo's; level 1 took 2 to 4
-    /// times longer, level 9 twice as long for no gain. The row encoder (2026-11-25) keeps
+    /// times longer, level 9 twice as long for no gain. The row encoder keeps
     /// Today's deals files as small (BENCHMARKS.md) in a fraction of the time.
     public static let defaultLevel = 4
 

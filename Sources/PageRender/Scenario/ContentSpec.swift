@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `content` block of a scenario: one row (or column) of items that every strategy paging
-/// over items shares (scenario-contract.md, "Additions"; geometry: docs/strategies.md, "One row
+/// over items shares (docs/scenario.md; geometry: docs/strategies.md, "One row
 /// of items"). Item i is `lengths[i]` long along the axis; across it the items are the size's
 /// height (or the screen's) and centred on the screen, as a one-line flow layout places them.
 public struct ContentSpec: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// Every scroll-driven effect a look can set, with the evidence behind its rule, in the
-/// specification's tags (scroll-effects.md: [doc] Apple's documentation or sample code, [dump]
+/// specification's tags (docs/effects.md: [doc] Apple's documentation or sample code, [dump]
 /// the decompiled iOS 26.1 SwiftUI, [src] an open-source reimplementation or the library's own
 /// source, [model] this project's choice where no source settles it). `renderpages strategies`
 /// lists it after the kinds; docs/effects.md states the same rules at length.
@@ -32,7 +32,7 @@ package enum EffectCatalogue {
         }
     }
 
-    /// `look.items.transition`: SwiftUI's scrollTransition (scroll-effects.md 1, 3).
+    /// `look.items.transition`: SwiftUI's scrollTransition (docs/effects.md, `transition`).
     package static let transition: [Entry] = [
         Entry("container C", [.dump, .src], "the scroll view's length along the axis; content insets, content.frame and safe areas do not shrink it (a vertical scroll view under bars, landscape safe areas)", verify: true),
         Entry("configuration interactive", [.doc, .dump, .src], "per edge f = K(clamp01((H - d)/(H - r))), H = (C + T)/2, K the curve (easeInOut by default), threshold visible", verify: true),
@@ -48,7 +48,7 @@ package enum EffectCatalogue {
               + " of the image inside the item's outline (Apple's paging parallax)"),
     ]
 
-    /// `look.items.visualEffect`: SwiftUI `visualEffect` recipes (scroll-effects.md 2.2), each a
+    /// `look.items.visualEffect`: SwiftUI `visualEffect` recipes (docs/effects.md, `visualEffect`), each a
     /// function of the item's layout frame in the scroll view (2.1). W is the scroll view's
     /// length along the axis, m the item's layout centre in it.
     package static let visual: [Entry] = [
@@ -61,7 +61,7 @@ package enum EffectCatalogue {
         Entry("with transition", [.model], "the recipe's chain first, the transition's around it (two modifiers, the later outside); both read the layout frame, so neither sees the other"),
     ]
 
-    /// `look.items.layoutEffect`: the UIKit layouts (scroll-effects.md 4).
+    /// `look.items.layoutEffect`: the UIKit layouts (docs/effects.md, `layoutEffect`).
     package static let layout: [Entry] = [
         Entry("carousel", [.src], "UPCarouselFlowLayout: ratio = (maxDistance - distance)/maxDistance, maxDistance = item + spacing (or rampLength when given); scale and alpha from the side values to 1; zIndex Int(alpha 10)"),
         Entry("pager", [.src], "FSPagerView: position p = (centre - C/2)/(item + spacing); crossFading, zoomOut, depth, overlap, linear, ferrisWheel, invertedFerrisWheel by their formulas, zIndex by theirs"),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `look.items.border`: an outline drawn inside each item's edge (scenario-contract.md, third step).
+/// `look.items.border`: an outline drawn inside each item's edge (docs/scenario.md).
 struct ItemBorder: Sendable, Equatable {
     /// pt.
     var width: Double

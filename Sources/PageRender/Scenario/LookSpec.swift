@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `look` block: what the frames show, independent of the strategy (scenario-contract.md,
-/// "Additions"). A preset gives every field a value; each field the scenario sets overrides it.
+/// The `look` block: what the frames show, independent of the strategy (docs/scenario.md).
+/// A preset gives every field a value; each field the scenario sets overrides it.
 /// Two scenarios with the same screen, content and look draw the same pixels wherever their
 /// visible offsets are equal.
 public struct LookSpec: Sendable, Equatable {

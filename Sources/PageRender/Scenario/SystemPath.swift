@@ -1,5 +1,5 @@
 /// A file name as the system gives it, any bytes but NUL, carried in a `String` so that every
-/// path keeps one type from the command line to the system calls (reliability attack 3, D15).
+/// path keeps one type from the command line to the system calls.
 ///
 /// A Linux file name need not be UTF-8, and a Swift `String` holds only Unicode scalars: Swift's
 /// `CommandLine.arguments` replaces a byte that is not UTF-8 by U+FFFD, so `--out $'a\xff.gif'`

@@ -4,7 +4,7 @@ extension FrameScenes {
     /// The look's scroll-driven effect on `screen`'s items over `timeline`, nil when the look has
     /// none: a `visualEffect` recipe (with the transition beside it), else a transition, over a
     /// `layoutEffect` when both are written; a layout effect alone; or, for `zOrder:
-    /// centerOnTop` alone, an identity transition that only orders the items. C is the scroll view's length along the axis (scroll-effects.md 1.2: insets and
+    /// centerOnTop` alone, an identity transition that only orders the items. C is the scroll view's length along the axis (docs/effects.md, `transition`: insets and
     /// `content.frame`'s cross placement do not shrink it); the spacing the layout rules read is
     /// the row's own, the gap from the first item's end to the second's start (UPCarousel's
     /// minimumLineSpacing, FSPager's interitemSpacing), so it is right for every strategy's row.

@@ -22,7 +22,7 @@ package struct FrameState: Sendable, Equatable {
     /// The release whose targets the x-ray draws (nil on screen frames, whose HUD lines already
     /// carry the numbers, and while a finger drags).
     package var release: Timeline.Release?
-    /// Per-item effect state by item index, filled per frame by scroll-driven effects (issue 24);
+    /// Per-item effect state by item index, filled per frame by scroll-driven effects;
     /// an item without an entry draws as laid out.
     package var itemEffects: [Int: ItemEffect]
 
@@ -56,7 +56,7 @@ package struct ItemEffect: Sendable, Equatable {
     package var imageOpacity: Double
     package var progress: Progress
 
-    /// The measure behind the effect (scroll-effects.md 1.4, 4.1–4.3).
+    /// The measure behind the effect (docs/effects.md, `transition` and `layoutEffect`).
     package enum Progress: Sendable, Equatable {
         /// A transition's per-edge identity fractions: 1 identity, 0 that edge's effect in full.
         case edges(topLeading: Double, bottomTrailing: Double)

@@ -2,9 +2,8 @@ import Foundation
 
 extension ItemEffect {
     /// The scene's form of an item's effect state (`Effects/`): an affine geometry becomes the
-    /// group's `transform`, a projective one its `projective` (the painters draw the projective
-    /// slot and the filters from issue 24's raster work; until they do, a true perspective
-    /// draws as its affine part would not, so `FrameScenes` says which effects are not drawn).
+    /// group's `transform`, a projective one its `projective`, which every painter draws (the
+    /// raster painter through a picture of the item, the animated SVG as CSS 3-D transforms).
     init(_ state: ItemEffectState) {
         let g = state.item.geometry
         // A 3-D turn stays a projective transform at every angle, flat ones included, so the

@@ -18,7 +18,7 @@ struct PageControlStyle: Sendable, Equatable {
 /// as the document's page control shows it) in the highlight colour. Only the dots that meet the
 /// screen are drawn: a page-offsets scenario may have 100,000 pages, whose row runs far past the
 /// screen's edges (which clip it), and a frame then builds the few dozen dots it shows, not
-/// 100,000 (reliability attack 3, D18).
+/// 100,000.
 struct PageControl: Sendable {
     let style: PageControlStyle
     /// Dots in the row, drawn or not.

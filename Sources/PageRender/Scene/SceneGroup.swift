@@ -19,7 +19,7 @@ package struct SceneGroup: Sendable, Equatable {
     package var opacity: Double
     /// What the group is cut to, in its parent's coordinates (before `transform`).
     package var clip: SceneClip?
-    /// Filters applied to the group's composited picture, in order (issue 24's effects).
+    /// Filters applied to the group's composited picture, in order (scroll-driven effects).
     package var filters: [SceneFilter]
     package var children: [Scene.Shape]
     /// A rect holding everything the children paint, in the group's own coordinates (before
@@ -52,7 +52,7 @@ package enum SceneClip: Sendable, Equatable {
     case roundedRect(CGRect, cornerRadius: Double)
 }
 
-/// A filter on a group's picture (issue 24 fills these per frame for scroll-driven effects). A
+/// A filter on a group's picture (scroll-driven effects fill these per frame). A
 /// group's filters act in order on the picture of its children drawn flat, in the group's own
 /// coordinates (before `projective` and `transform`: [model], `ComposedEffect`), and the group's
 /// opacity applies after them, as SwiftUI's `opacity` outside the other effects.

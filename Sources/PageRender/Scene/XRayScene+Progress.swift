@@ -7,7 +7,7 @@ extension XRayScene {
 
     /// Below each drawn item of the strip (above it are the reach's labels), on a light backing,
     /// why it has its size: a transition's per-edge identity
-    /// fractions as "TL | BT" (1 identity, 0 that edge's effect in full, scroll-effects.md 1.4) or
+    /// fractions as "TL | BT" (1 identity, 0 that edge's effect in full, docs/effects.md, `transition`) or
     /// a layout effect's measure ("ratio 0.75") or a visual effect's value ("angle -45.00", with
     /// a second line "TL | BT" when a transition is beside it), centred under the item's layout rect and kept
     /// inside the strip; nil when no item has an effect.

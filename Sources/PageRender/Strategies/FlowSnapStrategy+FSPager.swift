@@ -3,7 +3,7 @@ import Foundation
 extension FlowSnapStrategy {
     /// FSPagerView's flick threshold, pt/ms: `abs(velocity.x) >= 0.3` in
     /// `FSPagerViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
-    /// (WenchaoD/FSPagerView, Sources/FSPageViewLayout.swift).
+    /// (github.com/WenchaoD/FSPagerView/blob/f90ab7d2/Sources/FSPageViewLayout.swift).
     static let fsPagerFlickVelocity = 0.3
     /// How far past the nearest page a flick carries, in pages: `round(proposed / P + 0.35 * sign)`
     /// ("Ceil by 0.15, rather than 0.5" in the same function).

@@ -16,8 +16,8 @@ final class ErrorTail: Sendable {
 
     /// Starts reading `descriptor`, which this object closes when it is released, on a thread started
     /// here (pthread_create): libdispatch's `async` retries forever when it cannot start a
-    /// thread, and a video run under `ulimit -v 100000` hung there (2026-11-27, once ffmpeg had
-    /// died of the same limit). Throws `ThreadStartFailure` (descriptor closed) when the thread
+    /// thread, and a video run under `ulimit -v 100000` hung there (once ffmpeg had died of the
+    /// same limit). Throws `ThreadStartFailure` (descriptor closed) when the thread
     /// cannot start.
     init(reading descriptor: Int32) throws(ThreadStartFailure) {
         self.descriptor = descriptor

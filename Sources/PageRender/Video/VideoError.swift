@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a video could not be written through the `ffmpeg` program. Structured so that each front
-/// end words it (the command line's wording is in `VideoError+Wording.swift` there); the
+/// end words it (the command line's wording is in `LibraryError+Wording.swift` there); the
 /// `description` is a plain sentence naming no option.
 package struct VideoError: Error, Sendable, Equatable, CustomStringConvertible {
     package enum Reason: Sendable, Equatable {

@@ -33,8 +33,8 @@ package enum VideoFormat: String, Sendable, CaseIterable {
     }
 
     /// VP9 rate factors: the flat UI of the samples keeps 49 dB at @2x in 4:4:4 from CRF 24 to 40
-    /// (the 4:4:4 conversion's own rounding bounds it), so medium is 36 and low 44 (measured
-    /// 2026-11-26, BENCHMARKS.md).
+    /// (the 4:4:4 conversion's own rounding bounds it), so medium is 36 and low 44 (measured:
+    /// BENCHMARKS.md, "Video").
     private static let webmCRF: [Quality: Int] = [.low: 44, .medium: 36, .high: 28]
 
     /// Whether each side must be even: 4:2:0 halves the colour planes both ways, and x264 refuses
@@ -65,10 +65,10 @@ package enum VideoFormat: String, Sendable, CaseIterable {
         case .mp4:
             // -preset ultrafast with CABAC and the 8x8 transform put back (`cabac=1:8x8dct=1`, the
             // second makes it High profile): on the samples' frames at @2x x264 spent about half
-            // the CPU of `-preset veryfast -tune animation` (the preset until 2026-11-27) for 1.5 to
+            // the CPU of `-preset veryfast -tune animation` for 1.5 to
             // 2.2 times the bytes, still 0.03-0.2 of the GIF's size at 40-44 dB against the frames;
             // B-frames, deblocking and sub-pixel refinement each cost more than they saved (measured
-            // 2026-11-27 on the raw frames of samples/carousel/carousel.json,
+            // on the raw frames of samples/carousel/carousel.json,
             // carousel-images.json and samples/todays-deals.json, BENCHMARKS.md "Video"). Without
             // this the MP4 command was 3-6 times slower than the GIF command.
             arguments += ["-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-preset", "ultrafast",
@@ -76,7 +76,7 @@ package enum VideoFormat: String, Sendable, CaseIterable {
         case .webm:
             // -b:v 0: constant quality (libvpx's CRF mode needs it); -row-mt 1 uses every core.
             // -fflags +bitexact: without it the WebM muxer writes random segment and track UIDs,
-            // so two runs of one scenario differed in 16 bytes (seen 2026-11-27); with it the same
+            // so two runs of one scenario differed in 16 bytes; with it the same
             // scenario gives the same file.
             arguments += ["-c:v", "libvpx-vp9", "-profile:v", "1", "-pix_fmt", "yuv444p", "-crf", "\(crf(quality))", "-b:v", "0",
                           "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-fflags", "+bitexact"]

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// The sources' comments against the repository: a reader of a clone can open every file a
+/// comment cites, and comments state rules, not history. Dates, issue and defect numbers belong to
+/// git and BENCHMARKS.md (DESIGN: "provenance comments that point inside the repository"). The
+/// expected sets come from the file system, not from the comments.
+@Suite struct SourceCommentTests {
+    /// One comment line of a source file, with where it is.
+    struct Comment {
+        var path: String
+        var line: Int
+        var text: String
+    }
+
+    /// The comment part of each line: a line that starts with `//` whole, or what follows ` // `
+    /// after code. Block comments are not used in Sources/ (a test below keeps it so).
+    static func comments(in text: String, path: String) -> [Comment] {
+        text.components(separatedBy: "\n").enumerated().compactMap { index, line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") { return Comment(path: path, line: index + 1, text: trimmed) }
+            if let range = line.range(of: " // ") { return Comment(path: path, line: index + 1, text: String(line[range.upperBound...])) }
+            return nil
+        }
+    }
+
+    static func sourceComments() throws -> [Comment] {
+        let root = ArchitectureTests.root
+        return try ["Sources", "samples"].flatMap { folder in
+            try ArchitectureTests.scan(folder).flatMap { file in
+                comments(in: try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8), path: file.path)
+            }
+        }
+    }
+
+    /// Every file name in the repository (not under .build or .git), by last path component, and
+    /// every path from the root.
+    static func repositoryFiles() -> (names: Set<String>, paths: Set<String>) {
+        let root = ArchitectureTests.root
+        var names: Set<String> = [], paths: Set<String> = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            if relative.hasPrefix(".build") || relative.hasPrefix(".git") || relative.hasPrefix("out/") {
+                walker?.skipDescendants()
+                continue
+            }
+            names.insert(url.lastPathComponent)
+            paths.insert(relative)
+        }
+        return (names, paths)
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+    }
+
+    /// Cited `.md` and `.swift` files a comment names that the repository does not have. A name
+    /// with a folder must exist at that path from the root (or under docs/ or Sources/); a bare
+    /// name anywhere in the repository. `…+Wording.swift` style fragments (starting with `+`) are
+    /// read with the type before them, so they must exist too.
+    static func missingCitations(_ comments: [Comment], names: Set<String>, paths: Set<String>) -> [String] {
+        comments.flatMap { comment in
+            matches(#"[A-Za-z0-9_./+-]*[A-Za-z0-9_+-]\.(md|swift)\b"#, in: comment.text).compactMap { cited -> String? in
+                let name = cited.hasPrefix("./") ? String(cited.dropFirst(2)) : cited
+                let exists: Bool
+                if let host = name.split(separator: "/").first, name.contains("/"), host.contains(".") {
+                    exists = true // a public source cited by its address (github.com/owner/name/blob/…)
+                } else if name.contains("/") {
+                    exists = !name.hasPrefix("../") && (paths.contains(name) || paths.contains("docs/" + name)
+                        || paths.contains("Sources/" + name) || paths.contains("Sources/PageRender/" + name))
+                } else if name.hasPrefix("+") {
+                    exists = names.contains { $0.hasSuffix(name) }
+                } else {
+                    exists = names.contains(name)
+                }
+                return exists ? nil : "\(comment.path):\(comment.line): cites \(cited), which is not in the repository"
+            }
+        }
+    }
+
+    /// Date stamps and process references (issue, defect, review and attack numbers).
+    static func historyProblems(_ comments: [Comment]) -> [String] {
+        let patterns = [
+            #"\b20[0-9]{2}-[01][0-9]-[0-3][0-9]\b"#: "a date",
+            #"\b[Ii]ssue [0-9]+"#: "an issue number",
+            #"\bD[0-9]{2}\b"#: "a defect number",
+            #"\b[Rr]eliability attack\b|\battack [0-9]\b"#: "a test report",
+            #"\breview problem\b|\barchitecture review\b"#: "a review",
+        ]
+        return comments.flatMap { comment in
+            patterns.sorted { $0.key < $1.key }.compactMap { pattern, what in
+                matches(pattern, in: comment.text).first.map { "\(comment.path):\(comment.line): \(what) (\($0)): history goes to git and BENCHMARKS.md" }
+            }
+        }
+    }
+
+    @Test func theCheckerFindsWhatItLooksFor() {
+        let text = """
+            let a = 1 // from scroll-effects.md 1.4
+            /// See docs/looks.md and Scene/FrameState.swift, LibraryError+Wording.swift,
+            /// github.com/WenchaoD/FSPagerView/blob/f90ab7d2/Sources/FSPageViewLayout.swift.
+            /// Named `FrameEncoder` before 2026-11-26 (issue 23, D09, reliability attack 3).
+            /// Measured on 2026 hardware; ID09 and D100 are not defect numbers.
+            let url = "http://example.com/a.md"
+            """
+        let comments = Self.comments(in: text, path: "X.swift")
+        #expect(comments.map(\.line) == [1, 2, 3, 4, 5])
+        let missing = Self.missingCitations(comments, names: ["looks.md", "FrameState.swift"], paths: ["docs/looks.md", "Sources/PageRender/Scene/FrameState.swift"])
+        #expect(missing == ["X.swift:1: cites scroll-effects.md, which is not in the repository",
+                            "X.swift:2: cites LibraryError+Wording.swift, which is not in the repository"])
+        let history = Self.historyProblems(comments)
+        #expect(history.count == 4, "\(history)")
+        #expect(history.allSatisfy { $0.hasPrefix("X.swift:4:") })
+    }
+
+    @Test func commentsCiteOnlyFilesInTheRepository() throws {
+        let (names, paths) = Self.repositoryFiles()
+        #expect(names.contains("README.md") && paths.contains("docs/effects.md"), "the walk saw \(names.count) names")
+        let comments = try Self.sourceComments()
+        #expect(comments.count > 1000, "found only \(comments.count) comment lines")
+        let problems = Self.missingCitations(comments, names: names, paths: paths)
+        #expect(problems.isEmpty, "\(problems.count) citations:\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func commentsCarryNoHistory() throws {
+        let problems = Self.historyProblems(try Self.sourceComments())
+        #expect(problems.isEmpty, "\(problems.count) history notes:\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func sourcesUseNoBlockComments() throws {
+        let root = ArchitectureTests.root
+        let offenders = try (ArchitectureTests.scan("Sources") + ArchitectureTests.scan("samples")).filter { file in
+            try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8).components(separatedBy: "\n")
+                .contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("/*") }
+        }.map(\.path)
+        #expect(offenders.isEmpty, "block comments (the comment checks read only // lines): \(offenders)")
+    }
+}
