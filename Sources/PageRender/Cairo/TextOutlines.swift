@@ -59,8 +59,9 @@ final class TextOutlines {
         return (0..<Int(count)).map { Placed(glyph: Glyph(index: UInt(glyphs[$0].index), size: size, bold: bold), x: glyphs[$0].x, y: glyphs[$0].y) }
     }
 
-    /// The outline of `glyph` with its origin at (0, 0), as SVG path data in points (y down).
-    func pathData(of glyph: Glyph) -> String {
+    /// The outline of `glyph` with its origin at (0, 0), as SVG path data in points (y down), its
+    /// points rounded to `decimals` places.
+    func pathData(of glyph: Glyph, decimals: Int = 2) -> String {
         context.selectFont(size: glyph.size, bold: glyph.bold)
         cairo_new_path(context.pointer)
         var one = cairo_glyph_t(index: glyph.index, x: 0, y: 0)
@@ -72,10 +73,10 @@ final class TextOutlines {
         }
         // A glyph without an outline (a space) has no path data at all.
         guard copied.pointee.num_data > 0, let data = copied.pointee.data else { return "" }
-        // Relative commands from the rounded points (so rounding never accumulates), numbers to
-        // 0.01 pt without leading zeros, separators only where the grammar needs them, a repeated
+        // Relative commands from the rounded points (so rounding never accumulates), numbers
+        // without leading zeros, separators only where the grammar needs them, a repeated
         // command letter left out: about half the characters of absolute coordinates.
-        var path = CompactPath()
+        var path = CompactPath(decimals: decimals)
         var i = 0
         let count = Int(copied.pointee.num_data)
         while i < count {

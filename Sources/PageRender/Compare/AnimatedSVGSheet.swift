@@ -22,7 +22,7 @@ package enum AnimatedSVGSheet {
         let count = compared.frameCount
         let times = (0..<count).map { Double($0) * 1000 / fps }
         var css = AnimatedSVGStyle(duration: 2 * hold + Double(count) * 1000 / fps, loop: loop, hold: hold, start: 0)
-        let definitions = try SVGDefinitions()
+        let definitions = try SVGDefinitions(scale: pixels)
         let markup = SVGShapeMarkup(definitions: definitions)
         let paper = SVGPaint.attributes(PlotStyle.paper)
 

@@ -50,7 +50,7 @@ package enum AnimatedSVG {
         let scale = pixelWidth.map { Double($0) / Double(size.width) } ?? screenScale
         let times = tracks.times
         let duration = 2 * hold + (times[times.count - 1] - times[0]) + 1000 / fps
-        let definitions = try SVGDefinitions()
+        let definitions = try SVGDefinitions(scale: scale)
         var writer = AnimatedSVGWriter(tracks: tracks, prefix: "", scale: scale, effects: effects,
                                        css: AnimatedSVGStyle(duration: duration, loop: loop, hold: hold, start: times[0]), definitions: definitions)
         let segments = try writer.body()

@@ -21,6 +21,9 @@ extension AnimatedSVGWriter {
         private let opacityChanges: Bool
         private let opacityIsLinear: Bool
         private let filterChanges: Bool
+        /// Every colour the node paints, for filters that chain colour effects (nil: unknown, or
+        /// no filter needs them).
+        private let colours: [Color]?
 
         /// Whether `node` is drawn by the browser as XHTML: a true perspective or a filter at any sample.
         static func needsHTML(_ node: SceneTracks.Node) -> Bool {
@@ -37,7 +40,8 @@ extension AnimatedSVGWriter {
             isHTML = Self.needsHTML(node)
             if isHTML {
                 let turns = node.projectives.map { $0?.steps ?? [] }
-                list = try TransformList(transforms: node.transforms, steps: turns, ink: node.ink ?? CGRect(origin: .zero, size: tracks.size), name: AnimatedSVGWriter.name(node.id))
+                list = try TransformList(transforms: node.transforms, steps: turns, ink: node.ink ?? CGRect(origin: .zero, size: tracks.size),
+                                     tolerance: AnimatedSVG.tolerancePixels / scale, name: AnimatedSVGWriter.name(node.id))
                 affine = []
                 transformChanges = list!.changes
             } else {
@@ -57,6 +61,10 @@ extension AnimatedSVGWriter {
             opacityChanges = fades || !tracks.alwaysPresent(n)
             let firstFilters = node.filters.first
             filterChanges = node.filters.contains { $0 != firstFilters }
+            let chains = node.filters.contains { $0.contains { filter in
+                if case let .colorMatrix(m) = filter { m.steps.count > 1 } else { false }
+            } }
+            colours = chains ? tracks.paintedColours(under: n) : nil
         }
 
         var isAnimated: Bool { transformChanges || opacityChanges || filterChanges }
@@ -78,7 +86,7 @@ extension AnimatedSVGWriter {
                 }
             }
             if !opacityChanges, let o = opacities.first, o < 1 { rules.append("opacity:" + SVGNumber.text(max(0, o), decimals: 4)) }
-            if !filterChanges, isHTML, let f = node.filters.first, !f.isEmpty { rules.append("filter:" + FilterList.value(f, definitions: definitions)) }
+            if !filterChanges, isHTML, let f = node.filters.first, !f.isEmpty { rules.append("filter:" + FilterList.value(f, definitions: definitions, colours: colours)) }
             return rules.isEmpty ? "" : " style=\"" + rules.joined(separator: ";") + "\""
         }
 
@@ -105,7 +113,7 @@ extension AnimatedSVGWriter {
                 }
             }
             if filterChanges {
-                FilterList.write(id, filters: node.filters, times: times, css: &css, definitions: definitions, tolerance: tolerance)
+                FilterList.write(id, filters: node.filters, times: times, css: &css, definitions: definitions, colours: colours, tolerance: tolerance)
             }
         }
     }

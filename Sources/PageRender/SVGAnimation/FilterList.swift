@@ -13,8 +13,12 @@ import Foundation
 ///   functions whose clamps fall where the sum's do: `contrast(1/(1+2b)) brightness(1+2b)` for
 ///   b ≥ 0 (the contrast keeps every value inside 0…1, the brightness clamps what passes 1) and
 ///   `brightness(1/(1−2b)) contrast(1−2b)` for b < 0 (the contrast clamps what falls below 0);
-/// - any other colour matrix (a chain of several effects, whose CSS functions would clamp
-///   between them where the painter does not) is an SVG `feColorMatrix` referenced by `url()`,
+/// - a chain of several effects is the chain of their functions when every colour the group
+///   paints (`SceneTracks.paintedColours`) stays inside 0…1 after each effect but the last, so
+///   the clamps CSS applies between the functions change nothing (Apple's hue-and-scale rows:
+///   a hue rotation, then a brightness);
+/// - any other colour matrix (a chain whose CSS functions would clamp between them where the
+///   painter does not, or a group with a picture) is an SVG `feColorMatrix` referenced by `url()`,
 ///   on un-premultiplied sRGB values as the painter applies it; a `url()` does not interpolate,
 ///   so such a filter changes at each device frame.
 enum FilterList {
@@ -43,13 +47,14 @@ enum FilterList {
         }
     }
 
-    /// `filters` as CSS functions, colour matrices defined in `definitions` when they need a `url()`.
-    static func functions(_ filters: [SceneFilter], definitions: SVGDefinitions) -> [Function] {
+    /// `filters` as CSS functions, colour matrices defined in `definitions` when they need a
+    /// `url()`; `colours`: every colour the group paints, nil when they are not known.
+    static func functions(_ filters: [SceneFilter], definitions: SVGDefinitions, colours: [Color]?) -> [Function] {
         filters.flatMap { filter -> [Function] in
             switch filter {
             case let .blur(sigma): return [Function(name: "blur", value: sigma)]
             case let .colorMatrix(m):
-                if let css = cssFunctions(m) { return css }
+                if let css = cssFunctions(m, colours: colours) { return css }
                 return [Function(name: "url(#" + definitions.colorFilter([m.m[0], m.m[1], m.m[2], 0, m.bias[0], m.m[3], m.m[4], m.m[5], 0, m.bias[1],
                                                                           m.m[6], m.m[7], m.m[8], 0, m.bias[2], 0, 0, 0, 1, 0]) + ")", value: nil)]
             case let .colorMultiply(c):
@@ -59,9 +64,9 @@ enum FilterList {
         }
     }
 
-    /// The CSS functions of a matrix made by one effect (identity effects left out); nil when
-    /// none writes it faithfully.
-    private static func cssFunctions(_ m: ColorMatrix) -> [Function]? {
+    /// The CSS functions of a matrix (identity effects left out); nil when none writes it
+    /// faithfully: a chain needs `colours` that no effect but the last takes outside 0…1.
+    private static func cssFunctions(_ m: ColorMatrix, colours: [Color]?) -> [Function]? {
         let steps = m.steps.filter { step in
             switch step {
             case let .brightness(b): b != 0
@@ -70,8 +75,61 @@ enum FilterList {
             case let .hueRotation(degrees): degrees != 0
             }
         }
-        guard steps.count == 1 else { return steps.isEmpty && m == .identity ? [] : nil }
-        switch steps[0] {
+        // Neutral effects only (a hue rotation of 0 is the identity to 1e-4, its rows as written).
+        if steps.isEmpty { return [] }
+        if steps.count == 1 { return cssFunctions(steps[0]) }
+        guard let colours, staysInRange(colours, through: steps) else { return nil }
+        var functions: [Function] = []
+        for step in steps {
+            guard let css = cssFunctions(step) else { return nil }
+            functions += css
+        }
+        return functions
+    }
+
+    /// Whether every colour, taken through `steps` one after another without clamping, is inside
+    /// 0…1 after each but the last, or outside it by so little that the clamp moves the final
+    /// colour less than a quarter level: the later effects' matrices magnify an error at most by
+    /// the product of their largest absolute row sums. (The rows as written make white 1.00006
+    /// in blue after a hue rotation of 40°, which no level shows.)
+    private static func staysInRange(_ colours: [Color], through steps: [ColorMatrix.Step]) -> Bool {
+        let matrices = steps.map(matrix)
+        var allowed = [Double](repeating: 0.25 / 255, count: matrices.count)
+        for i in matrices.indices.dropLast().reversed() {
+            let m = matrices[i + 1].m
+            var gain = 0.0
+            for r in 0..<3 {
+                let sum: Double = abs(m[r * 3]) + abs(m[r * 3 + 1]) + abs(m[r * 3 + 2])
+                gain = max(gain, sum)
+            }
+            allowed[i] = allowed[i + 1] / max(gain, 1)
+        }
+        return colours.allSatisfy { colour in
+            var rgb = [colour.red, colour.green, colour.blue]
+            for (i, m) in matrices.enumerated().dropLast() {
+                rgb = (0..<3).map { r -> Double in
+                    let sum: Double = m.m[r * 3] * rgb[0] + m.m[r * 3 + 1] * rgb[1] + m.m[r * 3 + 2] * rgb[2]
+                    return sum + m.bias[r]
+                }
+                guard rgb.allSatisfy({ $0 >= -allowed[i] && $0 <= 1 + allowed[i] }) else { return false }
+            }
+            return true
+        }
+    }
+
+    private static func matrix(_ step: ColorMatrix.Step) -> ColorMatrix {
+        switch step {
+        case let .brightness(b): .brightness(b)
+        case let .contrast(c): .contrast(c)
+        case let .saturation(s): .saturation(s)
+        case let .grayscale(g): .grayscale(g)
+        case let .hueRotation(degrees): .hueRotation(degrees: degrees)
+        }
+    }
+
+    /// The CSS functions of one effect; nil when none writes it faithfully.
+    private static func cssFunctions(_ step: ColorMatrix.Step) -> [Function]? {
+        switch step {
         case let .hueRotation(degrees): return [Function(name: "hue-rotate", value: degrees)]
         case let .saturation(s): return [Function(name: "saturate", value: s)]
         case let .grayscale(g): return (0...1).contains(g) ? [Function(name: "grayscale", value: g)] : nil
@@ -83,8 +141,8 @@ enum FilterList {
     }
 
     /// The `filter` value of `filters`.
-    static func value(_ filters: [SceneFilter], definitions: SVGDefinitions) -> String {
-        let list = functions(filters, definitions: definitions)
+    static func value(_ filters: [SceneFilter], definitions: SVGDefinitions, colours: [Color]?) -> String {
+        let list = functions(filters, definitions: definitions, colours: colours)
         return list.isEmpty ? "none" : list.map(\.css).joined(separator: " ")
     }
 
@@ -94,8 +152,8 @@ enum FilterList {
     /// are keyframes and the browser switches between them (a `url()` is its own function, so a
     /// chained colour matrix has a keyframe at every device frame, equal ones merged).
     static func write(_ id: String, filters: [[SceneFilter]], times: [Double], css: inout AnimatedSVGStyle, definitions: SVGDefinitions,
-                      tolerance: Double) {
-        let lists = filters.map { functions($0, definitions: definitions) }
+                      colours: [Color]?, tolerance: Double) {
+        let lists = filters.map { functions($0, definitions: definitions, colours: colours) }
         func text(_ k: Int) -> String { "filter:" + (lists[k].isEmpty ? "none" : lists[k].map(\.css).joined(separator: " ")) }
         var frames: [(String, String)] = []
         var start = 0

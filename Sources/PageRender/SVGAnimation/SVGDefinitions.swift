@@ -14,8 +14,15 @@ final class SVGDefinitions {
     /// How each embedded picture was stored, for the summary and the tests.
     private(set) var images: [SVGImageEmbedding.Embedded] = []
 
-    init() throws {
+    /// Decimal places of glyph outlines: the fewest that keep every outline point within half the
+    /// keyframes' tolerance (`AnimatedSVG.tolerancePixels`) of its place at the output's scale
+    /// (one place at @2x and below, two above).
+    let glyphDecimals: Int
+
+    /// Definitions for a document drawn at `scale` output pixels per point.
+    init(scale: Double) throws {
         outlines = try TextOutlines()
+        glyphDecimals = (1...4).first { 0.5 * pow(10, -Double($0)) * scale <= AnimatedSVG.tolerancePixels / 2 + 1e-12 } ?? 4
     }
 
     private func nextID(_ prefix: String) -> String {
@@ -30,7 +37,7 @@ final class SVGDefinitions {
             if let id = glyphIDs[p.glyph] { return (id, p.x, p.y) }
             let id = nextID("g")
             glyphIDs[p.glyph] = id
-            markup += "<path id=\"\(id)\" d=\"\(outlines.pathData(of: p.glyph))\"/>"
+            markup += "<path id=\"\(id)\" d=\"\(outlines.pathData(of: p.glyph, decimals: glyphDecimals))\"/>"
             return (id, p.x, p.y)
         }
         return (glyphs, color)

@@ -5,7 +5,8 @@ import Foundation
 /// then its affine transform, written in CSS's order (the last applied first). An affine step is
 /// `translate() rotate() skewX() scale()` (`CSSTransformParts`); a 3-D turn is
 /// `translate3d(a) perspective(D) rotate3d(axis, θ) translate3d(−a)` about its anchor a, which
-/// with `transform-origin: 0 0` is `Rotation3D`'s map. Every keyframe has the same functions, so
+/// with `transform-origin: 0 0` is `Rotation3D`'s map (`rotateY(θ)` and the like about a
+/// coordinate axis; a translation just outside the turn added to its first `translate3d`). Every keyframe has the same functions, so
 /// the browser interpolates each argument linearly (CSS Transforms 2, "Interpolation of
 /// Transforms"): the angle, never a `matrix3d()` (whose decomposition drifts between keyframes).
 struct TransformList {
@@ -24,10 +25,17 @@ struct TransformList {
     /// Where the group's own points are (its ink, or the scene), for the keyframes' tolerance.
     let ink: CGRect
     let changes: Bool
+    /// Decimal places of a turn's angle in degrees: the fewest that move no point of the ink
+    /// (twice its farthest corner's distance from the origin, for the anchor and the perspective's
+    /// magnification) more than an eighth of `tolerance` points, as the keyframes' times do.
+    let angleDecimals: Int
 
-    /// `transforms[k]` applied after `steps[k]` at each sample; `name` names the group in a refusal.
-    init(transforms: [Transform2D], steps: [[ProjectiveTransform.Step]], ink: CGRect, name: String) throws {
+    /// `transforms[k]` applied after `steps[k]` at each sample; `name` names the group in a
+    /// refusal; `tolerance` (points) is how far the keyframes may put a corner from a sample.
+    init(transforms: [Transform2D], steps: [[ProjectiveTransform.Step]], ink: CGRect, tolerance: Double, name: String) throws {
         self.ink = ink
+        let reach = 2 * Double(hypot(max(abs(ink.minX), abs(ink.maxX)), max(abs(ink.minY), abs(ink.maxY))))
+        angleDecimals = (1...6).first { 0.5 * pow(10, -Double($0)) * .pi / 180 * reach <= tolerance / 8 } ?? 6
         var rows: [[Double]] = []
         var shape: [Kind]?
         var axes: [(Double, Double, Double)] = [], eyes: [Double] = []
@@ -95,29 +103,54 @@ struct TransformList {
     func css(at k: Int) -> String { css(parameters[k]) }
 
     private func css(_ p: [Double]) -> String {
+        // Each factor's functions, last applied first (CSS's order); an affine that only
+        // translates, written just before a turn, joins the turn's first translation: the two
+        // translations interpolate argument by argument, so their sum moves as they would.
         var functions: [String] = []
-        var offset = 0
-        for kind in kinds {
-            let o = offset
-            offset += kind.count
+        var carried: (x: Double, y: Double)?
+        var starts: [Int] = []
+        for kind in kinds { starts.append((starts.last ?? 0) + (starts.isEmpty ? 0 : kinds[starts.count - 1].count)) }
+        for (index, kind) in kinds.enumerated().reversed() {
+            let o = starts[index]
             switch kind {
             case let .affine(translates, rotates, skews, scales):
+                if translates, !rotates, !skews, !scales, index > 0, case .turn = kinds[index - 1] {
+                    carried = (p[o], p[o + 1])
+                    continue
+                }
                 var f: [String] = []
                 if translates { f.append("translate(\(px(p[o])),\(px(p[o + 1])))") }
                 if rotates { f.append("rotate(\(SVGNumber.text(p[o + 2] * 180 / .pi, decimals: 4))deg)") }
                 if skews { f.append("skewX(\(SVGNumber.text(p[o + 3] * 180 / .pi, decimals: 4))deg)") }
                 if scales { f.append("scale(\(SVGNumber.text(p[o + 4], decimals: 5)),\(SVGNumber.text(p[o + 5], decimals: 5)))") }
-                functions.insert(f.joined(separator: " "), at: 0)
+                functions += f
             case let .turn(axis, eye, depth):
-                let a = depth ? "translate3d(\(px(p[o])),\(px(p[o + 1])),\(px(p[o + 2])))" : "translate(\(px(p[o])),\(px(p[o + 1])))"
-                let back = depth ? "translate3d(\(px(-p[o])),\(px(-p[o + 1])),\(px(-p[o + 2])))" : "translate(\(px(-p[o])),\(px(-p[o + 1])))"
-                let perspective = eye.isFinite ? " perspective(\(px(eye)))" : ""
-                let rotate = "rotate3d(\(SVGNumber.text(axis.x, decimals: 6)),\(SVGNumber.text(axis.y, decimals: 6)),\(SVGNumber.text(axis.z, decimals: 6)),\(SVGNumber.text(p[o + 3] * 180 / .pi, decimals: 4))deg)"
-                functions.insert(a + perspective + " " + rotate + " " + back, at: 0)
+                let (x, y) = (p[o] + (carried?.x ?? 0), p[o + 1] + (carried?.y ?? 0))
+                carried = nil
+                functions.append(depth ? "translate3d(\(px(x)),\(px(y)),\(px(p[o + 2])))" : "translate(\(px(x)),\(px(y)))")
+                if eye.isFinite { functions.append("perspective(\(px(eye)))") }
+                functions.append(Self.rotation(axis: axis, degrees: p[o + 3] * 180 / .pi, decimals: angleDecimals))
+                functions.append(depth ? "translate3d(\(px(-p[o])),\(px(-p[o + 1])),\(px(-p[o + 2])))" : "translate(\(px(-p[o])),\(px(-p[o + 1])))")
             }
         }
-        let list = functions.filter { !$0.isEmpty }.joined(separator: " ")
-        return list.isEmpty ? "none" : list
+        return functions.isEmpty ? "none" : functions.joined(separator: " ")
+    }
+
+    /// A turn about a unit axis: `rotateX()`, `rotateY()` or `rotate()` (about z) when the axis is
+    /// one of the coordinate axes (either way round: the angle's sign then changes), which CSS
+    /// defines as `rotate3d()` about that axis; otherwise `rotate3d()`.
+    static func rotation(axis: (x: Double, y: Double, z: Double), degrees: Double, decimals: Int) -> String {
+        let named: (String, Double)? = switch (axis.x, axis.y, axis.z) {
+        case (1, 0, 0): ("rotateX", 1)
+        case (-1, 0, 0): ("rotateX", -1)
+        case (0, 1, 0): ("rotateY", 1)
+        case (0, -1, 0): ("rotateY", -1)
+        case (0, 0, 1): ("rotate", 1)
+        case (0, 0, -1): ("rotate", -1)
+        default: nil
+        }
+        if let (name, sign) = named { return "\(name)(\(SVGNumber.text(sign * degrees, decimals: decimals))deg)" }
+        return "rotate3d(\(SVGNumber.text(axis.x, decimals: 6)),\(SVGNumber.text(axis.y, decimals: 6)),\(SVGNumber.text(axis.z, decimals: 6)),\(SVGNumber.text(degrees, decimals: decimals))deg)"
     }
 
     private func px(_ v: Double) -> String { SVGNumber.text(v, decimals: 2) + "px" }
