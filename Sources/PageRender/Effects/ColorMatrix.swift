@@ -15,13 +15,7 @@ package struct ColorMatrix: Sendable, Hashable {
     var steps: [Step] = []
 
     /// One of SwiftUI's colour effects, with its amount.
-    enum Step: Sendable, Equatable {
-        case brightness(Double)
-        case contrast(Double)
-        case saturation(Double)
-        case grayscale(Double)
-        case hueRotation(degrees: Double)
-    }
+    typealias Step = ColorEffect
 
     init(m: [Double], bias: [Double], steps: [Step] = []) {
         self.m = m

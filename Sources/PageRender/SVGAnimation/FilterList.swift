@@ -93,7 +93,7 @@ enum FilterList {
     /// the product of their largest absolute row sums. (The rows as written make white 1.00006
     /// in blue after a hue rotation of 40°, which no level shows.)
     private static func staysInRange(_ colours: [Color], through steps: [ColorMatrix.Step]) -> Bool {
-        let matrices = steps.map(matrix)
+        let matrices = steps.map(\.matrix)
         var allowed = [Double](repeating: 0.25 / 255, count: matrices.count)
         for i in matrices.indices.dropLast().reversed() {
             let m = matrices[i + 1].m
@@ -114,16 +114,6 @@ enum FilterList {
                 guard rgb.allSatisfy({ $0 >= -allowed[i] && $0 <= 1 + allowed[i] }) else { return false }
             }
             return true
-        }
-    }
-
-    private static func matrix(_ step: ColorMatrix.Step) -> ColorMatrix {
-        switch step {
-        case let .brightness(b): .brightness(b)
-        case let .contrast(c): .contrast(c)
-        case let .saturation(s): .saturation(s)
-        case let .grayscale(g): .grayscale(g)
-        case let .hueRotation(degrees): .hueRotation(degrees: degrees)
         }
     }
 
