@@ -53,20 +53,16 @@ package enum EffectCatalogue {
     /// length along the axis, m the item's layout centre in it.
     package static let visual: [Entry] = [
         Entry("proxy", [.doc, .src], "frame(in: .scrollView) is the item's layout rect after scrolling, origin the scroll view's visible top-left; effects do not move it; content margins only offset the content; .global is the screen"),
-        Entry("recipe coverFlow", [.src], "Kavsoft-style CoverFlowView: p = clamp(m/W, 0, 1), angle = R - 2R p (R = angle, default 45) in rotation3DEffect about y, anchor centre, perspective 1 (a vertical row turns about x, a model)", raster: true),
-        Entry("recipe scaleByDistance", [.src], "common recipe: t = min(|m - W/2|/length, 1), scale = 1 - (1 - minScale) t about the centre; length defaults to the item's pitch (length + spacing); opacity 1 - (1 - minOpacity) t (minOpacity default 1: no fade)"),
-        Entry("recipe globalMinXRotation", [.src], "Hacking with Swift, 100 Days project 18: rotation3DEffect(-frame(in: .global).minX / divisor degrees) about y; .global is the screen, so the scroll view's origin on it counts", raster: true),
-        Entry("recipe parallax", [.src], "common recipe: the image offset by -minX factor along the axis inside the item's outline"),
-        Entry("recipe hueAndScale", [.doc, .model], "Apple's WWDC24 vertical sample: y = minY, d = min(0, y); hueRotation(y/10 degrees), scale 1 + d/700, offset(y: -d/1.25), brightness(-d/400), blur(-d/50); not drawn from y = -700 on (scale 0 or below, a model)", raster: true),
+    ] + VisualEffectRecipeDescriptor.all.map { r in
+        Entry("recipe " + r.name, r.tags, r.rule, raster: r.drawing != .planar)
+    } + [
         Entry("with transition", [.model], "the recipe's chain first, the transition's around it (two modifiers, the later outside); both read the layout frame, so neither sees the other"),
     ]
 
     /// `look.items.layoutEffect`: the UIKit layouts (docs/effects.md, `layoutEffect`).
-    package static let layout: [Entry] = [
-        Entry("carousel", [.src], "UPCarouselFlowLayout: ratio = (maxDistance - distance)/maxDistance, maxDistance = item + spacing (or rampLength when given); scale and alpha from the side values to 1; zIndex Int(alpha 10)"),
-        Entry("pager", [.src], "FSPagerView: position p = (centre - C/2)/(item + spacing); crossFading, zoomOut, depth, overlap, linear, ferrisWheel, invertedFerrisWheel by their formulas, zIndex by theirs"),
-        Entry("pager coverFlow, cubic", [.src], "FSPagerView's 3-D transformers, m34 = -0.002 (an eye 500 pt away), projected perspective-correct", raster: true),
-        Entry("zoom", [.src], "the compositional layout recipe: scale = max(maxScale - |centre - C/2|/C, minScale); later items over earlier"),
+    package static let layout: [Entry] = LayoutEffectDescriptor.all.flatMap { kind in
+        kind.rules.map { Entry($0.name, $0.tags, $0.rule, raster: $0.raster) }
+    } + [
         Entry("with transition or visualEffect", [.model], "the layout's attributes first (transform about the cell's centre, alpha, zIndex), the SwiftUI modifiers outside them: geometry after the layout's, opacities multiplied, a transition's zIndex replacing the layout's"),
         Entry("zOrder centerOnTop", [.model], "zIndex = -|item centre - C/2|: the item nearest the scroll view's centre on top, then by distance (SwiftUI's zIndex(-abs(distance)))"),
     ]

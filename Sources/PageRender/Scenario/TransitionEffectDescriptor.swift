@@ -6,7 +6,7 @@ import Foundation
 /// `TransitionEffectDescriptor.all`; adding an effect means a descriptor here and its maths in
 /// `ScrollEffect`.
 struct TransitionEffectDescriptor: Sendable {
-    /// How the frames draw the effect.
+    /// How the frames draw an effect (a transition's, a recipe's).
     enum Drawing: String, Sendable {
         /// An affine geometry or a group opacity: drawn as a transform or an opacity.
         case planar
