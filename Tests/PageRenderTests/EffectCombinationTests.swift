@@ -57,8 +57,12 @@ import Testing
         }
         // Opacities multiply: the layout's 0.9 and the transition's 1 - 0.5 (1 - f).
         #expect(abs(card.opacity - 0.9 * (1 - 0.5 * (1 - f))) < 1e-12)
-        // The layout's own values are reported beside the transition's.
-        #expect(effects.contains { $0.key == "scale" && $0.value == .number(0.9) } && effects.contains { $0.key == "alpha" })
+        // The layout's own values are reported beside the transition's, in an object of their
+        // own (both could name `scale`).
+        guard case let .object(layout)? = effects.first(where: { $0.key == "layoutEffect" })?.value else {
+            Issue.record("no layoutEffect in \(card.effects)"); return
+        }
+        #expect(layout.contains { $0.key == "scale" && $0.value == .number(0.9) } && layout.contains { $0.key == "alpha" })
         // The layout's zIndex, Int(alpha 10) = 9, stands without a transition zIndex.
         #expect(card.zIndex == 9)
     }

@@ -21,18 +21,27 @@ extension ItemEffects {
     /// behind the eye counts as reaching a whole container length. A visual effect recipe is
     /// tried as a layout effect is, at each item's cross position (HWS's reads the global minX),
     /// every 2 pt and at edge fractions every 0.25 when a transition is written beside it.
+    ///
+    /// `grown`: how far a layout effect beneath the rule already carries the item beyond its rect
+    /// on each side (`layoutOverhang`); the rule's geometry is then tried on the item's rect grown
+    /// by it, the box the layout's geometry stays in, since the modifiers act on what the layout
+    /// drew (a zoom of 2 under a transition's scale of 1.5 draws the card 3 times its size).
     static func reach(_ rule: Rule, sizes: Set<ItemSize>, axis: Axis, container: Double, spacing: Double, count: Int,
-                      rects: [CGRect] = [], scrollViewOrigin: CGPoint = .zero) -> Double {
+                      rects: [CGRect] = [], scrollViewOrigin: CGPoint = .zero, grown: (x: Double, y: Double) = (0, 0)) -> Double {
         var reach = 0.0
         if case let .visual(recipe, transition) = rule {
             return visualReach(recipe, transition: transition, rects: rects, axis: axis, container: container, spacing: spacing,
-                               scrollViewOrigin: scrollViewOrigin)
+                               scrollViewOrigin: scrollViewOrigin, grown: grown)
+        }
+        if case let .layout(effect) = rule {
+            let overhang = layoutOverhang(effect, sizes: sizes, axis: axis, container: container, spacing: spacing, count: count)
+            return (axis == .horizontal ? overhang.x : overhang.y) + 1
         }
         for size in sizes {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
             func excess(_ geometry: Homography) -> Double {
-                guard let b = geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container }
+                guard let b = geometry.bounds(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y) else { return container }
                 let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                 return max(0, -low, high - length)
             }
@@ -51,28 +60,41 @@ extension ItemEffects {
                         }
                     }
                 }
-            case .visual: break
-            case let .layout(effect):
-                let slot = length + spacing, cross = axis == .horizontal ? h : w
-                let span = 6 * max(abs(slot), length)
-                for centre in stride(from: -span, through: container + span, by: 0.5) {
-                    let placement = LayoutEffect.Placement(centre: centre, length: length, crossLength: cross, container: container,
-                                                           spacing: spacing, axis: axis, itemCount: count)
-                    let r = effect.apply(placement)
-                    guard r.alpha > 0 else { continue }
-                    reach = max(reach, excess(r.geometry))
-                }
+            case .visual, .layout: break
             }
         }
         // One point more, so an edge antialiased across the last pixel still draws.
         return reach + 1
+    }
+
+    /// How far a layout effect carries an item beyond its layout rect, pt, along x and along y
+    /// (the larger side of each), tried at item centres every half point from six slots before
+    /// the scroll view to six after it; a geometry that sends a corner behind the eye counts as
+    /// a whole container length.
+    static func layoutOverhang(_ effect: LayoutEffect, sizes: Set<ItemSize>, axis: Axis, container: Double, spacing: Double,
+                               count: Int) -> (x: Double, y: Double) {
+        var overhang = (x: 0.0, y: 0.0)
+        for size in sizes {
+            let (w, h) = (size.width, size.height)
+            let length = axis == .horizontal ? w : h, cross = axis == .horizontal ? h : w
+            let span = 6 * max(abs(length + spacing), length)
+            for centre in stride(from: -span, through: container + span, by: 0.5) {
+                let placement = LayoutEffect.Placement(centre: centre, length: length, crossLength: cross, container: container,
+                                                       spacing: spacing, axis: axis, itemCount: count)
+                let r = effect.apply(placement)
+                guard r.alpha > 0 else { continue }
+                guard let b = r.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return (container, container) }
+                overhang = (max(overhang.x, -b.minX, b.maxX - w), max(overhang.y, -b.minY, b.maxY - h))
+            }
+        }
+        return overhang
     }
 }
 
 extension ItemEffects {
     /// The reach of a visual effect recipe (see `reach`), with its transition's fractions.
     static func visualReach(_ recipe: VisualEffectRecipe, transition: ScrollTransition?, rects: [CGRect], axis: Axis, container: Double,
-                            spacing: Double, scrollViewOrigin: CGPoint) -> Double {
+                            spacing: Double, scrollViewOrigin: CGPoint, grown: (x: Double, y: Double) = (0, 0)) -> Double {
         var reach = 0.0
         var seen: Set<[Double]> = []
         let fractions: [EdgeFractions]
@@ -100,7 +122,8 @@ extension ItemEffects {
                 let distance = pitch > 0 ? (leading + length / 2 - container / 2) / pitch : 0
                 for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
                     let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } }, distance: distance)
-                    guard let b = state.item.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container + 1 }
+                    guard let b = state.item.geometry.bounds(x: -grown.x, y: -grown.y, width: w + 2 * grown.x,
+                                                             height: h + 2 * grown.y) else { return container + 1 }
                     let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                     reach = max(reach, -low, high - length)
                 }

@@ -58,15 +58,12 @@ struct ItemEffects: Sendable {
         self.container = container
         self.spacing = spacing
         self.scrollViewOrigin = scrollViewOrigin
-        var reach = Self.reach(rule, sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container, spacing: spacing,
-                               count: rects.count, rects: rects, scrollViewOrigin: scrollViewOrigin)
-        if let beneath = self.beneath {
-            // The layout's reach and the modifiers' add up at most ([model] bound: each moves the
-            // item's box by its own reach; one antialiasing point is counted once).
-            reach += Self.reach(.layout(beneath), sizes: Set(rects.map { ItemSize($0.size) }), axis: axis, container: container,
-                                spacing: spacing, count: rects.count) - 1
-        }
-        self.reach = reach
+        let sizes = Set(rects.map { ItemSize($0.size) })
+        // With a layout effect beneath, the modifiers act on what the layout drew: their
+        // geometry is tried on the box the layout's stays in (`reach`'s `grown`).
+        let grown = self.beneath.map { Self.layoutOverhang($0, sizes: sizes, axis: axis, container: container, spacing: spacing, count: rects.count) }
+        reach = Self.reach(rule, sizes: sizes, axis: axis, container: container, spacing: spacing, count: rects.count, rects: rects,
+                           scrollViewOrigin: scrollViewOrigin, grown: grown ?? (0, 0))
         guard let transition = rule.transition, transition.isAnimated else {
             animated = []
             return

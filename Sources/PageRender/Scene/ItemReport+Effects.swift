@@ -7,11 +7,14 @@ extension ItemReport {
     /// anchorZ, perspective}; an effect written twice in the chain (a recipe and a transition)
     /// gives a list of its values in chain order. A layout effect gives the values its source
     /// computes (UPCarousel's `scale`, `alpha`, `shift`; FSPager's `scale` or `rotation` in
-    /// degrees; the zoom's `scale`). `imageEffects` holds the image's own chain, and
-    /// `progress` the measure behind them: a transition's per-edge identity fractions
-    /// {topLeading, bottomTrailing}, a layout effect's or recipe's named measure.
+    /// degrees; the zoom's `scale`), under `layoutEffect` when a transition or a recipe is
+    /// combined with it (their names overlap: both may scale). `imageEffects` holds the image's
+    /// own chain, and `progress` the measure behind them: a transition's per-edge identity
+    /// fractions {topLeading, bottomTrailing}, a layout effect's or recipe's named measure.
     static func effects(of state: ItemEffectState) -> JSONValue {
-        var pairs = chain(state.values) + state.layoutValues.map { (key: $0.name, value: JSONValue.number($0.value)) }
+        var pairs = chain(state.values)
+        let layout = state.layoutValues.map { (key: $0.name, value: JSONValue.number($0.value)) }
+        if pairs.isEmpty { pairs = layout } else if !layout.isEmpty { pairs.append((key: "layoutEffect", value: .object(layout))) }
         let image = chain(state.imageValues)
         if !image.isEmpty { pairs.append((key: "imageEffects", value: .object(image))) }
         pairs.append((key: "progress", value: progress(state.progress)))
