@@ -127,3 +127,25 @@ import Testing
         }
     }
 }
+
+/// `look.items.text.placement: "below"` with an item image, through the binary: the image fills
+/// the card above the caption band and the band is the card's colour (docs/looks.md).
+@Suite struct CaptionBandTests {
+    @Test func theImageStopsAtTheBand() throws {
+        let scratch = try Scratch()
+        try scratch.write("blue.py", """
+        from PIL import Image
+        Image.new("RGB", (40, 30), (0, 0, 255)).save("\(scratch.path("blue.png"))")
+        """)
+        _ = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("blue.py")])
+        // The 200 × 150 card at x 50…250, y 25…175 of the white screen, red; a 17-pt caption:
+        // the band is round(1.2 × 17 + 16) = 36 pt, y 139…175; the photo fills y 25…139.
+        let rgb = try LookTextTests.frame(LookTextTests.scenario(
+            items: #""images": ["\#(scratch.path("blue.png"))"], "texts": ["Dawn"], "text": {"size": 17, "placement": "below"}"#, card: "#FF0000"))
+        func pixel(_ x: Int, _ y: Int) -> [Int] { let k = (y * 300 + x) * 3; return [Int(rgb[k]), Int(rgb[k + 1]), Int(rgb[k + 2])] }
+        #expect(pixel(150, 30) == [0, 0, 255] && pixel(240, 137) == [0, 0, 255], "photo: \(pixel(150, 30)) \(pixel(240, 137))")
+        // The band's right end, past the leading-aligned text.
+        #expect(pixel(240, 141) == [255, 0, 0] && pixel(240, 172) == [255, 0, 0], "band: \(pixel(240, 141)) \(pixel(240, 172))")
+        #expect(pixel(240, 178) == [255, 255, 255], "below the card: \(pixel(240, 178))")
+    }
+}
