@@ -152,7 +152,7 @@ load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loada
 shared with other builds, so wall times vary; CPU times vary less). Before: $old_sha, the parent of
 the scene tree's commit 34b1c19; after: $new_state. Both built in release by the script.
 
-Scene building alone, no painting (\`Sources/scene-bench\`: \`FrameScenes(scenario:timeline:)\` and
+Scene building alone, no painting (\`Sources/scene-bench\`: a scenario's \`FrameScenes\` and
 \`scene(for:)\` of every sample, median of $scene_runs runs; the simulation is not timed): the
 initialiser alone ("static layers", built once per run), the \`scene(for:)\` calls alone per
 sample, and both together per frame. Before the tree the painter fitted the labels while drawing,
