@@ -18,7 +18,7 @@ import Testing
         var deviceRate = scenario
         deviceRate.fps = scenario.physics.deviceRate
         let timeline = try ScrollSimulation.timeline(for: deviceRate)
-        let screen = FrameScenes(try RenderInput(scenario: deviceRate, timeline: timeline)).screen
+        let screen = FrameScenes(RenderInput(scenario: deviceRate, timeline: timeline, itemImages: [])).screen
         let duration = try #require(Self.duration(css))
         let tolerance = 0.25 / scenario.screen.scale
         let t0 = timeline.samples[0].t

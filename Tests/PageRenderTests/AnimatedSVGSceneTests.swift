@@ -10,7 +10,7 @@ import Testing
     static func run(_ file: String) throws -> (scenario: Scenario, timeline: Timeline, scenes: FrameScenes) {
         let scenario = try Scenario.read(Array(try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("samples/\(file).json"))))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (scenario, timeline, FrameScenes(try RenderInput(scenario: scenario, timeline: timeline)))
+        return (scenario, timeline, FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])))
     }
 
     static func svg(_ tracks: SceneTracks) throws -> String {

@@ -26,7 +26,7 @@ import Testing
     @Test func anyPartOfTheStateIsAChange() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(try RenderInput(scenario: scenario, timeline: timeline), options: SceneOptions(hud: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true))
         let rest = scenes.state(for: try #require(timeline.samples.last))
         #expect(!rest.readout.isEmpty && rest.finger == nil)
         var finger = rest
