@@ -2,8 +2,9 @@
 # The scene tree (issue 23) before and after, side by side: per-frame scene building alone (no
 # painting) and `make bench`'s PNG and GIF renders, for this checkout against the revision before
 # the tree (34b1c19^ by default), each built in release.
-# - Scene building: Sources/scene-bench (one file of public API that both revisions have:
-#   FrameScenes(scenario:timeline:) and scene(for:) of every sample, the simulation not timed) is
+# - Scene building: Sources/scene-bench (public API that both revisions have: a scenario's
+#   FrameScenes, FrameScenes.swift written again for the old revision, and scene(for:) of every
+#   sample, the simulation not timed) is
 #   built against both; each prints the medians of $SCENE_RUNS (default 101) builds per scenario,
 #   for the benchmark scenarios and every file under samples/. Before the tree the
 #   painter fitted labels, so the "before" figures leave that text measuring out; after it, the
@@ -43,6 +44,14 @@ fi
 git -C "$old_tree" checkout --quiet --force --detach "$old_rev"
 mkdir -p "$old_tree/Sources/scene-bench"
 cp Sources/scene-bench/main.swift "$old_tree/Sources/scene-bench/main.swift"
+# The old revision builds its scenes from the scenario and the timeline directly.
+cat > "$old_tree/Sources/scene-bench/FrameScenes.swift" <<'SWIFT'
+import PageRender
+
+func frameScenes(_ scenario: Scenario, _ timeline: Timeline) -> FrameScenes {
+    FrameScenes(scenario: scenario, timeline: timeline)
+}
+SWIFT
 awk '/^        \.testTarget\(/ && !done {
        print "        .executableTarget(name: \"scene-bench\", dependencies: [\"PageRender\"], path: \"Sources/scene-bench\"),"
        done = 1 }
@@ -143,7 +152,7 @@ load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loada
 shared with other builds, so wall times vary; CPU times vary less). Before: $old_sha, the parent of
 the scene tree's commit 34b1c19; after: $new_state. Both built in release by the script.
 
-Scene building alone, no painting (\`Sources/scene-bench\`: \`FrameScenes(scenario:timeline:)\` and
+Scene building alone, no painting (\`Sources/scene-bench\`: a scenario's \`FrameScenes\` and
 \`scene(for:)\` of every sample, median of $scene_runs runs; the simulation is not timed): the
 initialiser alone ("static layers", built once per run), the \`scene(for:)\` calls alone per
 sample, and both together per frame. Before the tree the painter fitted the labels while drawing,

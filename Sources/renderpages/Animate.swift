@@ -106,8 +106,7 @@ struct Animate: ParsableCommand {
         if try outputFormat().keepsScenarioRate == false && input.changes.fps == nil { input.changes.fps = AnimationOutput.gifFPS }
         let (scenario, timeline) = try input.loadTimeline(loopingBack: loopBack)
         warnIfLoopMisses(scenario, timeline)
-        var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                     options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
+        var renderer = FrameSequence(try renderInput(scenario, timeline, path: input.scenario), options: SceneOptions(xray: xray, hud: hud))
         if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
         return (try renderer.animation(hold: hold), !scenario.look.images.isEmpty)
     }

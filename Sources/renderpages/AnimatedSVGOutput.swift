@@ -10,9 +10,9 @@ enum AnimatedSVGOutput {
             if command.out != "-" { try output.reserve(command.out) }
             let (scenario, timeline) = try command.input.loadTimeline(loopingBack: command.loopBack)
             command.warnIfLoopMisses(scenario, timeline)
-            let images = try loadItemImages(scenario, path: command.input.scenario)
+            let run = try renderInput(scenario, timeline, path: command.input.scenario)
             let document = try validating {
-                try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: images, loop: try command.parsedLoop(), hold: command.hold,
+                try AnimatedSVG.document(run, loop: try command.parsedLoop(), hold: command.hold,
                                          pixelWidth: command.width, effects: command.svgEffects ?? .html)
             }
             if command.out == "-" { try StandardOutput.write(document.bytes) } else { try output.write(document.bytes, to: command.out) }

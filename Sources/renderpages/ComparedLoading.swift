@@ -31,16 +31,16 @@ private func loadColumns(_ paths: [String], changes: OverrideOptions, defaultFPS
     var loaded: [ComparedScenario] = []
     var screens: [Scenario.Screen] = []
     var problems: [String] = []
+    // A file two scenarios name is decoded once for both.
+    var decoded = ItemImages.Decoded()
     for path in paths {
         do {
             let scenario = try loadScenario(path, overrides: overrides)
             if overrides.fps == nil { overrides.fps = scenario.fps }
             // A caption is read, not opened: bytes that are not UTF-8 show as U+FFFD.
             let name = URL(fileURLWithPath: SystemPath.displayed(path)).deletingPathExtension().lastPathComponent
-            var sceneOptions = options
-            sceneOptions.itemImages = try loadItemImages(scenario, path: path)
-            loaded.append(try ComparedScenario(name: path == "-" ? "stdin" : name, scenario: scenario,
-                                           timeline: try simulate(scenario, path: path), options: sceneOptions))
+            let run = try renderInput(scenario, try simulate(scenario, path: path), path: path, decoded: &decoded)
+            loaded.append(ComparedScenario(name: path == "-" ? "stdin" : name, input: run, options: options))
             screens.append(scenario.screen)
         } catch let error as ValidationError {
             problems.append(error.message)

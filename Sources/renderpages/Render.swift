@@ -47,8 +47,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let (scenario, timeline) = try input.loadTimeline()
-        var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                     options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
+        var renderer = FrameSequence(try renderInput(scenario, timeline, path: input.scenario), options: SceneOptions(xray: xray, hud: hud))
         if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
         let bar = Mutex(reporting.progressBar("rendering"))
         let written = try Interruption.withOutput { output in

@@ -35,14 +35,27 @@ func simulate(_ scenario: Scenario, path: String) throws -> Timeline {
 
 /// Decodes the look's item images (paths relative to the scenario file; the working directory for
 /// standard input) once; a bad image is invalid input (exit status 2), reported before any frame.
-func loadItemImages(_ scenario: Scenario, path: String) throws -> [PixelImage] {
+/// A file in `decoded` (an earlier scenario's of the same run) is not read again.
+func loadItemImages(_ scenario: Scenario, path: String, decoded: inout ItemImages.Decoded) throws -> [PixelImage] {
     guard !scenario.look.images.isEmpty else { return [] }
     // The scenario file's folder as given (its bytes kept, SystemPath), or the working folder.
     let directory = path == "-" || !path.contains("/") ? FileManager.default.currentDirectoryPath
         : path.hasPrefix("/") && path.lastIndex(of: "/") == path.startIndex ? "/" : String(path[..<path.lastIndex(of: "/")!])
     do {
-        return try ItemImages.load(scenario.look, relativeTo: directory, fromStandardInput: path == "-")
+        return try ItemImages.load(scenario.look, relativeTo: directory, fromStandardInput: path == "-", decoded: &decoded)
     } catch let error as ScenarioErrors {
         throw ValidationError(error.errors.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n"))
     }
+}
+
+/// What the frames of `scenario`'s run `timeline` are drawn from, its item images decoded here
+/// (`loadItemImages`), or taken from `decoded` when an earlier scenario of the run read them.
+func renderInput(_ scenario: Scenario, _ timeline: Timeline, path: String, decoded: inout ItemImages.Decoded) throws -> RenderInput {
+    RenderInput(scenario: scenario, timeline: timeline, itemImages: try loadItemImages(scenario, path: path, decoded: &decoded))
+}
+
+/// `renderInput(_:_:path:decoded:)` for a command that reads one scenario.
+func renderInput(_ scenario: Scenario, _ timeline: Timeline, path: String) throws -> RenderInput {
+    var decoded = ItemImages.Decoded()
+    return try renderInput(scenario, timeline, path: path, decoded: &decoded)
 }

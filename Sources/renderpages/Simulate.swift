@@ -18,7 +18,7 @@ struct Simulate: ParsableCommand {
     func run() throws {
         let (scenario, timeline) = try input.loadTimeline()
         guard items else { return try StandardOutput.write(format == .json ? timeline.jsonText() : timeline.csvText()) }
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []))
         try StandardOutput.write(format == .json ? scenes.itemsJSON(timeline) : scenes.itemsCSV(timeline))
     }
 }

@@ -20,7 +20,7 @@ func loadVariants(_ path: String, items: [StrategyItem], overrides: ScenarioOver
     var overrides = overrides
     var loaded: [ComparedScenario] = []
     var lines: [String] = []
-    var images: [PixelImage]?
+    var decoded = ItemImages.Decoded()
     for item in items {
         var variant = overrides.variant(item)
         if variant.fps == nil { variant.fps = overrides.fps }
@@ -42,10 +42,8 @@ func loadVariants(_ path: String, items: [StrategyItem], overrides: ScenarioOver
             lines.append("\(error)\(itemNote(item))")
             continue
         }
-        if images == nil { images = try loadItemImages(scenario, path: path) }
-        var sceneOptions = options
-        sceneOptions.itemImages = images ?? []
-        loaded.append(try ComparedScenario(name: item.text, scenario: scenario, timeline: timeline, options: sceneOptions).captioned(item.text))
+        loaded.append(ComparedScenario(name: item.text, input: try renderInput(scenario, timeline, path: path, decoded: &decoded), options: options)
+            .captioned(item.text))
     }
     guard lines.isEmpty else { throw ValidationError(lines.map { "\(sourceName(path)): \($0)" }.joined(separator: "\n")) }
     return loaded

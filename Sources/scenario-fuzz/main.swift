@@ -23,7 +23,7 @@ func consume(_ bytes: [UInt8]) -> Outcome {
     // the look's geometry, chrome, page control and labels, without drawing them.
     let samples = timeline.samples
     for options in [SceneOptions(hud: true), SceneOptions(xray: true)] {
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: options)
         for k in Set([0, samples.count / 2, samples.count - 1]) where samples.indices.contains(k) {
             _ = scenes.scene(for: samples[k])
         }

@@ -2,12 +2,13 @@ import Foundation
 import PageRender
 
 // Times scene building alone, without painting: for each scenario file given, the timeline is
-// simulated once (not timed), then `FrameScenes(scenario:timeline:)` and `scene(for:)` of every
+// simulated once (not timed), then its `FrameScenes` (`frameScenes`, FrameScenes.swift) and `scene(for:)` of every
 // sample are timed, SCENE_RUNS times (environment, default 101: a run takes well under a
 // millisecond for most scenarios, so many are cheap and steady the median under load), and the
 // medians are printed.
-// It uses only public API that is the same before the scene tree (commit 34b1c19) and after it, so
-// scripts/bench-scene.sh builds this one file against both revisions and runs them side by side.
+// It uses only public API that is the same before the scene tree and after it, apart from
+// `frameScenes` (FrameScenes.swift, which scripts/bench-scene.sh writes again for the old
+// revision), so the script builds this folder against both revisions and runs them side by side.
 // Before the tree, labels were fitted by the painter, so that text measuring is not in the "before"
 // figures; after it, it is (once per run, in the static layers).
 //
@@ -36,7 +37,7 @@ for path in CommandLine.arguments.dropFirst() {
     var totals: [Double] = [], inits: [Double] = [], scenes: [Double] = []
     for _ in 0..<runs {
         var built: FrameScenes?
-        let initTime = clock.measure { built = FrameScenes(scenario: scenario, timeline: timeline) }
+        let initTime = clock.measure { built = frameScenes(scenario, timeline) }
         let frames = built!
         let sceneTime = clock.measure { for sample in samples { blackHole(frames.scene(for: sample)) } }
         inits.append(milliseconds(initTime))

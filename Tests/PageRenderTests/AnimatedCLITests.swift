@@ -134,8 +134,7 @@ import Testing
             #expect(strip.status == 0 && strip.out.contains("168×362 px"))
             let stripImage = RGBImage(try CairoSurface(png: try #require(bytes(folder, "strip.png"))))
             #expect(stripImage.width == 168 && stripImage.height == 362)
-            let fast = try ComparedScenario(name: "fast", scenario: AnimationFixtures.pagingScenario(velocity: 1.2),
-                                            timeline: ScrollSimulation.timeline(for: AnimationFixtures.pagingScenario(velocity: 1.2)))
+            let fast = try ComparedScenario(name: "fast", input: try RenderInput(scenario: AnimationFixtures.pagingScenario(velocity: 1.2), timeline: ScrollSimulation.timeline(for: AnimationFixtures.pagingScenario(velocity: 1.2))))
             let rest = try fast.image(atFrame: fast.timeline.samples.count - 1, scale: 1)
             #expect((0..<40).allSatisfy { y in (0..<60).allSatisfy { x in stripImage[92 + x, 284 + y] == rest[x, y] } })
             let xray = try run(["compare", "slow.json", "fast.json", "--out", "xray.gif", "--xray"], in: folder)

@@ -170,8 +170,7 @@ struct AnimatedSVGBrowserTests {
             var scenario = try Scenario.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
             scenario.fps = 120
             scenario.screen.scale = 1
-            return try ComparedScenario(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, scenario: scenario,
-                                        timeline: try ScrollSimulation.timeline(for: scenario))
+            return try ComparedScenario(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
         }
         let sheet = try ComparisonSheet(compared, scale: 1)
         let n = compared.frameCount

@@ -14,11 +14,11 @@ import Testing
         let file = CLI.repositoryRoot.appendingPathComponent("samples/effects/\(sample).json")
         let scenario = try Scenario.read(Array(try Data(contentsOf: file)))
         let run = try ScrollSimulation.timeline(for: scenario)
-        let css = String(decoding: try AnimatedSVG.document(scenario: scenario, timeline: run, itemImages: [], loop: .forever, hold: 0).bytes, as: UTF8.self)
+        let css = String(decoding: try AnimatedSVG.document(RenderInput(scenario: scenario, timeline: run, itemImages: []), loop: .forever, hold: 0).bytes, as: UTF8.self)
         var deviceRate = scenario
         deviceRate.fps = scenario.physics.deviceRate
         let timeline = try ScrollSimulation.timeline(for: deviceRate)
-        let screen = FrameScenes(scenario: deviceRate, timeline: timeline).screen
+        let screen = FrameScenes(RenderInput(scenario: deviceRate, timeline: timeline, itemImages: [])).screen
         let duration = try #require(Self.duration(css))
         let tolerance = 0.25 / scenario.screen.scale
         let t0 = timeline.samples[0].t

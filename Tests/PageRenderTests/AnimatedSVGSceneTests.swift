@@ -10,7 +10,7 @@ import Testing
     static func run(_ file: String) throws -> (scenario: Scenario, timeline: Timeline, scenes: FrameScenes) {
         let scenario = try Scenario.read(Array(try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("samples/\(file).json"))))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (scenario, timeline, FrameScenes(scenario: scenario, timeline: timeline))
+        return (scenario, timeline, FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])))
     }
 
     static func svg(_ tracks: SceneTracks) throws -> String {
@@ -89,7 +89,7 @@ import Testing
         let input = scenario.simulationInput
         let strategy = CustomStrategyComparisonTests.Snap()
         let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
-        let frames = try FrameSequence(input: input, strategy: strategy, look: scenario.look, content: scenario.content, timeline: timeline)
+        let frames = try FrameSequence(try RenderInput(input: input, strategy: strategy, look: scenario.look, content: scenario.content, timeline: timeline))
         let file = String(decoding: try frames.animatedSVG(), as: UTF8.self)
         #expect(file.contains("@keyframes c{") && file.hasSuffix("</svg>\n"))
         let sheet = String(decoding: try [try CustomStrategyComparisonTests.custom(strategy), try CustomStrategyComparisonTests.builtIn()].animatedSVGSheet(),

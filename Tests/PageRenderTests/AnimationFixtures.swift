@@ -10,7 +10,7 @@ enum AnimationFixtures {
     }
 
     static func pagingRenderer(_ scenario: Scenario = pagingScenario()) throws -> FrameSequence {
-        try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
+        try FrameSequence(try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)), scale: 1)
     }
 
     /// A static 64×64 gradient of 1024 colours (2×2 pixel cells, 8 levels apart) with a red

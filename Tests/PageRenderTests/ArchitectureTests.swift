@@ -18,18 +18,18 @@ import Testing
         "Concurrency": [],
         "Engine": ["Physics"],
         "Strategies": ["Engine"],
-        "Effects": ["Engine"],
-        "Scenario": ["Engine", "Strategies", "Effects", "Imaging"],
+        "Effects": ["Engine", "Physics"],
+        "Scenario": ["Engine", "Strategies", "Effects", "Physics", "Imaging"],
         "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Imaging"],
-        "Cairo": ["Scene", "Scenario", "Engine", "Effects", "Imaging"],
+        "Cairo": ["Scene", "Effects", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],
         "WebP": ["Imaging"],
         "JPEG": ["Imaging"],
-        "LookImages": ["Scenario", "Scene", "JPEG", "Imaging"],
+        "LookImages": ["Scenario", "Scene", "Engine", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "SVGAnimation": ["Engine", "Effects", "Scenario", "Scene", "Cairo", "JPEG", "WebP", "Imaging"],
+        "SVGAnimation": ["Engine", "Effects", "Scene", "Cairo", "JPEG", "WebP", "Imaging"],
         "Frames": ["Output", "Engine", "Scenario", "Scene", "Cairo", "PNG", "SVGAnimation", "Concurrency", "Imaging"],
         "Video": ["Output", "Scenario", "Frames", "Concurrency", "Imaging"],
         "Export": ["Scenario", "Frames", "Video", "Concurrency", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
@@ -119,6 +119,19 @@ import Testing
             allowed.subtracting(edges[folder]?.keys.map { $0 } ?? []).sorted().map { "\(folder) may use \($0) but does not" }
         }
         #expect(unused.isEmpty, "\(unused.joined(separator: "\n"))")
+    }
+
+    /// The painters draw a run from its scenes (a `RenderInput`, in `Scene/`, carries what the
+    /// scenario file and the engine gave), so a change to the file format changes no painter:
+    /// the raster painter names no Scenario or Engine type, the animated SVG writer no Scenario
+    /// type (it reads the timeline's device-rate samples). A use the map does not grant fails
+    /// `libraryFoldersFollowTheLayerMap`; this keeps the grant itself out.
+    @Test func thePaintersNameNoFileFormatType() {
+        let forbidden: [String: Set<String>] = ["Cairo": ["Scenario", "Engine"], "SVGAnimation": ["Scenario"]]
+        for (painter, folders) in forbidden.sorted(by: { $0.key < $1.key }) {
+            let granted = Self.layers[painter, default: []].intersection(folders)
+            #expect(granted.isEmpty, "the layer map lets \(painter) use \(granted.sorted()); paint from the scenes and the RenderInput instead")
+        }
     }
 
     @Test func onlyTheWrappingFolderImportsEachCModule() throws {

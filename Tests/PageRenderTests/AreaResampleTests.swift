@@ -16,7 +16,7 @@ import Testing
         let file = ArchitectureTests.root.appendingPathComponent("samples/carousel/carousel.json")
         var scenario = try Scenario.read(Array(try Data(contentsOf: file)))
         scenario.screen.scale = 1
-        let compared = try ComparedScenario(name: "carousel", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        let compared = try ComparedScenario(name: "carousel", input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
         let frame = try compared.image(atFrame: 8, scale: 1)
         let crops = [(x: 0, y: 120), (x: 270, y: 230)]
         let sizes = [(90, 72), (100, 80), (96, 80), (50, 40), (35, 28)]

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CompareTests {
     func compared(_ name: String, velocity: Double, strategy: StrategySpec = .nativePaging(pages: 3)) throws -> ComparedScenario {
         let scenario = AnimationFixtures.pagingScenario(velocity: velocity, strategy: strategy)
-        return try ComparedScenario(name: name, scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        return try ComparedScenario(name: name, input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
     }
 
     @Test func identicalScenariosMatchEverywhere() throws {
@@ -51,7 +51,7 @@ import Testing
     @Test func differentScreenSizesAreRefused() throws {
         var scenario = AnimationFixtures.pagingScenario()
         scenario.screen.width = 80
-        let wide = try ComparedScenario(name: "wide", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        let wide = try ComparedScenario(name: "wide", input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
         #expect(throws: RenderError.self) { try DiffReport(try compared("a", velocity: 1), wide, scale: 1) }
     }
 
@@ -106,7 +106,7 @@ import Testing
     func alternatingFlings(_ count: Int) throws -> ComparedScenario {
         let steps = (0..<count).map { GestureStep(.fling(offset: $0 % 2 == 0 ? 8 : 50, velocity: $0 % 2 == 0 ? 1.2 : -1.2)) }
         let scenario = Scenario(screen: .init(width: 60, height: 40, scale: 1), strategy: .nativePaging(pages: 3), gestures: steps, fps: 50)
-        return try ComparedScenario(name: "flings", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        return try ComparedScenario(name: "flings", input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
     }
 
     @Test func filmstripShowsEveryGesturesReleaseAndRest() throws {

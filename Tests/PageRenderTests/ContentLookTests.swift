@@ -29,7 +29,7 @@ import Testing
     static func frames(_ text: String, images: [PixelImage] = []) throws -> (FrameScenes, Timeline) {
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: images)), timeline)
+        return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: images)), timeline)
     }
 
     static func pixel(_ image: RGBImage, _ x: Int, _ y: Int) -> UInt32 { image[x, y] }
@@ -257,7 +257,7 @@ import Testing
     /// A strategy written outside the library renders in a look through FrameScenes alone.
     @Test func aCustomStrategyRendersInALook() throws {
         let (input, timeline, content) = try Self.customCarousel()
-        let scenes = FrameScenes(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let scenes = FrameScenes(try RenderInput(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline))
         let image = RGBImage(try ScenePainter.rasterize(scenes.scene(for: timeline.samples[0]), scale: 1))
         #expect(Self.pixel(image, 174, 300) == 0x007AFF && Self.pixel(image, 332, 300) == 0xF2F2F7)
     }
@@ -266,7 +266,7 @@ import Testing
     /// input's scale and the input's fps in the manifest (values from the SimulationInput above).
     @Test func aCustomStrategyWritesAFrameFolder() throws {
         let (input, timeline, content) = try Self.customCarousel()
-        let renderer = try FrameSequence(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline)
+        let renderer = try FrameSequence(try RenderInput(input: input, strategy: Snap(), look: LookSpec(preset: .cards, statusBar: false), content: content, timeline: timeline))
         let scratch = try Scratch()
         let count = try renderer.write(to: scratch.path("frames"), format: .png, threads: 2)
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames"))

@@ -43,14 +43,13 @@ import Testing
 
     static func builtIn() throws -> ComparedScenario {
         let scenario = try Scenario.read(Array(carousel.utf8))
-        return try ComparedScenario(name: "page-offsets", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        return try ComparedScenario(name: "page-offsets", input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
     }
 
     static func custom(_ strategy: any PagingStrategy, name: String = "mine", content: Bool = true, xray: Bool = false) throws -> ComparedScenario {
         let scenario = try Scenario.read(Array(carousel.utf8))
         let input = scenario.simulationInput
-        return try ComparedScenario(name: name, input: input, strategy: strategy, look: scenario.look, content: content ? scenario.content : nil,
-                                timeline: try ScrollSimulation.timeline(input, strategy: strategy), options: SceneOptions(xray: xray))
+        return try ComparedScenario(name: name, input: try RenderInput(input: input, strategy: strategy, look: scenario.look, content: content ? scenario.content : nil, title: name, timeline: try ScrollSimulation.timeline(input, strategy: strategy)), options: SceneOptions(xray: xray))
     }
 
     /// Same screen, content and look: frame 0 (offset -24 in both, before the fling moves the
@@ -72,8 +71,7 @@ import Testing
         #expect(sheet.scenarios.map(\.label) == ["mine", "page-offsets"])
         #expect(sheet.size.width > 2 * 390)
         let scenario = try Scenario.read(Array(Self.carousel.utf8))
-        let alone = try FrameSequence(input: scenario.simulationInput, strategy: Snap(), look: scenario.look, content: scenario.content,
-                                  title: "mine", timeline: mine.timeline)
+        let alone = try FrameSequence(try RenderInput(input: scenario.simulationInput, strategy: Snap(), look: scenario.look, content: scenario.content, title: "mine", timeline: mine.timeline))
         #expect(try mine.image(atFrame: 3, scale: 1) == RGBImage(try ScenePainter.rasterize(alone.scene(for: mine.timeline.samples[3]), scale: 1)))
         let legend = try OffsetPlot([mine, theirs]).scene().shapes.compactMap { if case let .label(text, _, _, _, _) = $0 { text } else { nil } }
         #expect(legend.contains { $0.hasPrefix("mine: 1 release") }, "\(legend)")

@@ -17,7 +17,7 @@ import Testing
         """
         let scenario = try Scenario.read(Array(json.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (FrameScenes(scenario: scenario, timeline: timeline), timeline)
+        return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])), timeline)
     }
 
     /// The drawing order of the items in the first frame (the `.content` group's children).

@@ -23,7 +23,7 @@ import Testing
     static func frames(_ text: String, options: SceneOptions = SceneOptions()) throws -> (FrameScenes, Timeline) {
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (FrameScenes(scenario: scenario, timeline: timeline, options: options), timeline)
+        return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: options), timeline)
     }
 
     /// The frame at rest (contentOffset −inset, nothing scrolled: s = 0 of 1.7), at @1x.

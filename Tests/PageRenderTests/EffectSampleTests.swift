@@ -48,7 +48,7 @@ import Testing
         for name in names {
             let scenario = try Self.read(name)
             let timeline = try ScrollSimulation.timeline(for: scenario)
-            let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+            let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []))
             let effects = timeline.samples.prefix(10).flatMap { scenes.state(for: $0).itemEffects.values }
             #expect(effects.contains { $0.transform != .identity || $0.opacity < 1 || $0.projective != nil || $0.imageTransform != .identity }, "\(name)")
             let projective = effects.contains { $0.projective != nil }
@@ -67,7 +67,7 @@ import Testing
         #expect(s.look.transition?.effects == [.blur(Phased(3, 0, 3)), .opacity(Phased(0.1, 1, 0.1))])
         #expect(s.content?.spacing == -20 && s.content?.contentInset.left == (393.0 - 220) / 2)
         let timeline = try ScrollSimulation.timeline(for: s)
-        let rest = FrameScenes(scenario: s, timeline: timeline).state(for: timeline.samples[0]).itemEffects
+        let rest = FrameScenes(RenderInput(scenario: s, timeline: timeline, itemImages: [])).state(for: timeline.samples[0]).itemEffects
         for (card, angle) in [(0, 0.0), (1, -45.0)] {
             guard case let .recipe("angle", value, _, _)? = rest[card]?.progress else { Issue.record("card \(card): \(String(describing: rest[card]))"); continue }
             #expect(abs(value - angle) < 1e-9, "card \(card): \(value)")
@@ -81,7 +81,7 @@ import Testing
         func rest(_ name: String) throws -> [Int: ItemEffect] {
             let s = try Self.read(name)
             let timeline = try ScrollSimulation.timeline(for: s)
-            return FrameScenes(scenario: s, timeline: timeline).state(for: timeline.samples[0]).itemEffects
+            return FrameScenes(RenderInput(scenario: s, timeline: timeline, itemImages: [])).state(for: timeline.samples[0]).itemEffects
         }
         let hws = try rest("hws-cover-flow.json")
         guard case let .recipe("angle", angle, nil, nil)? = hws[1]?.progress else { Issue.record("\(String(describing: hws[1]))"); return }

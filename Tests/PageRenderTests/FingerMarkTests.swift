@@ -9,7 +9,7 @@ import Testing
     static func fingerCentre(_ json: String) throws -> CGPoint {
         let scenario = try Scenario.read(Array(json.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline)
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []))
         let touching = try #require(timeline.samples.first { $0.finger != nil })
         let scene = scenes.scene(for: touching)
         func find(_ shapes: [Scene.Shape]) -> CGPoint? {

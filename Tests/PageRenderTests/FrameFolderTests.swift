@@ -8,7 +8,7 @@ import Testing
     static func renderer(_ gesture: GestureStep) throws -> FrameSequence {
         let scenario = Scenario(screen: .init(width: 40, height: 30, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [gesture], fps: 60)
-        return try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1)
+        return try FrameSequence(try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)), scale: 1)
     }
 
     static func frames(in folder: String) -> [String] {
@@ -49,10 +49,10 @@ import Testing
         let empty = Timeline(releases: [], rest: .init(t: 0, offset: .zero), samples: [])
         let scenario = Scenario(screen: .init(width: 40, height: 30, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [GestureStep(.fling(offset: 5, velocity: 1))], fps: 60)
-        let renderer = try FrameSequence(scenario: scenario, timeline: empty, scale: 1)
+        let renderer = try FrameSequence(try RenderInput(scenario: scenario, timeline: empty), scale: 1)
         let scratch = try Scratch()
         #expect(throws: RenderError.self) { try renderer.write(to: scratch.path("x"), format: .png, threads: 1) }
         #expect(throws: RenderError.self) { try renderer.animation() }
-        #expect(try ComparedScenario(name: "empty", scenario: scenario, timeline: empty).sceneSize == CGSize(width: 40, height: 30))
+        #expect(try ComparedScenario(name: "empty", input: try RenderInput(scenario: scenario, timeline: empty)).sceneSize == CGSize(width: 40, height: 30))
     }
 }

@@ -8,7 +8,7 @@ import Testing
     static func renderer(scale: Double = 1) throws -> FrameSequence {
         let scenario = Scenario(screen: .init(width: 120, height: 90, scale: scale), strategy: .nativePaging(pages: 4),
                                 gestures: [GestureStep(.fling(offset: 30, velocity: 1.5))], fps: 30)
-        return try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: scale)
+        return try FrameSequence(try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)), scale: scale)
     }
 
     static func temporaryFolder() -> String {

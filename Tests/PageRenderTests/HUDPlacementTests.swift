@@ -19,7 +19,7 @@ import Testing
     static func hudBox(_ text: String) throws -> CGRect? {
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true))
         return Self.box(scenes.scene(for: timeline.samples[3]))
     }
 
@@ -40,7 +40,7 @@ import Testing
         let text = ContentLookTests.carousel(kind: "page-offsets", look: #"{"preset": "cards", "theme": "dark", "statusBar": true, "title": "Featured"}"#)
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scene = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true)).scene(for: timeline.samples[3])
+        let scene = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true)).scene(for: timeline.samples[3])
         let box = try #require(Self.box(scene))
         let image = RGBImage(try ScenePainter.rasterize(scene, scale: 1))
         let y = Int(box.midY)

@@ -19,7 +19,7 @@ import Testing
         """
         let scenario = try Scenario.read(Array(text.utf8), imageFolder: LibraryItemImagesTests.folder)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         return RGBImage(try ScenePainter.rasterize(frames.scene(for: timeline.samples[0]), scale: 1))
     }
 

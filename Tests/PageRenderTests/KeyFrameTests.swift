@@ -46,7 +46,7 @@ import Testing
         let scenario = try Scenario.read(Array(json))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let sample = try #require(timeline.samples.first { $0.t >= frame.t } ?? timeline.samples.last)
-        let scene = FrameScenes(scenario: scenario, timeline: timeline, options: frame.options).scene(for: sample)
+        let scene = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: frame.options).scene(for: sample)
         return (scene, try ScenePainter.rasterize(scene, scale: scale))
     }
 

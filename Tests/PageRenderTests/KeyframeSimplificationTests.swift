@@ -46,7 +46,7 @@ import Testing
             deviceRate.fps = scenario.physics.deviceRate
             guard let timeline = try? ScrollSimulation.timeline(for: deviceRate), timeline.samples.count <= 3000 else { continue }
             let hold = i % 2 == 0 ? 0.0 : 250
-            guard let document = try? AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: [], loop: .forever, hold: hold) else { continue }
+            guard let document = try? AnimatedSVG.document(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), loop: .forever, hold: hold) else { continue }
             let css = String(decoding: document.bytes, as: UTF8.self)
             // Content that never moves is written once, without keyframes.
             guard timeline.samples.contains(where: { $0.offset != timeline.samples[0].offset }) else { continue }

@@ -3,9 +3,9 @@ import PageRender
 import Testing
 
 /// A look's `items.images` drawn by the library's renderers, as a client package meets them (the
-/// module imported without `@testable`): `FrameSequence` and `ComparedScenario` decode the images
-/// themselves, a relative path is read from the working folder or from the folder given to
-/// `Scenario.read(_:imageFolder:)`, and a missing file is an error naming the field.
+/// module imported without `@testable`): `RenderInput` decodes the images, once, for every
+/// renderer made from it; a relative path is read from the working folder or from the folder
+/// given to `Scenario.read(_:imageFolder:)`, and a missing file is an error naming the field.
 /// The fixtures are flat: Python's PIL decodes red-40x20.jpg to (200, 30, 30) and blue-20x40.png
 /// to (30, 30, 200) in every pixel. Geometry (docs/scenario.md, "content"): 300-pt cards 16 pt
 /// apart after a 24-pt inset, 420 pt tall, centred on a 390 × 844 screen, so at the first
@@ -45,7 +45,8 @@ import Testing
     @Test func frameRendererDrawsTheLooksImages() throws {
         let timeline = try ScrollSimulation.timeline(Self.input, strategy: Row())
         let absolute = Self.images.map { Self.folder.appendingPathComponent($0).path }
-        let renderer = try FrameSequence(input: Self.input, strategy: Row(), look: Self.look(absolute), content: Self.content, timeline: timeline)
+        let renderer = FrameSequence(try RenderInput(input: Self.input, strategy: Row(), look: Self.look(absolute), content: Self.content,
+                                                     timeline: timeline))
         Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(renderer.scene(for: timeline.samples[0]), scale: 1)))
     }
 
@@ -61,15 +62,15 @@ import Testing
         """
         let scenario = try Scenario.read(Array(text.utf8), imageFolder: Self.folder)
         let scenarioTimeline = try ScrollSimulation.timeline(for: scenario)
-        let fromFile = try FrameSequence(scenario: scenario, timeline: scenarioTimeline, scale: 1)
+        let fromFile = FrameSequence(try RenderInput(scenario: scenario, timeline: scenarioTimeline), scale: 1)
         Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(fromFile.scene(for: scenarioTimeline.samples[0]), scale: 1)))
 
-        let file = try ComparedScenario(name: "file", scenario: scenario, timeline: scenarioTimeline)
+        let file = ComparedScenario(name: "file", input: try RenderInput(scenario: scenario, timeline: scenarioTimeline))
         let timeline = try ScrollSimulation.timeline(scenario.simulationInput, strategy: Row())
-        let mine = try ComparedScenario(name: "mine", input: scenario.simulationInput, strategy: Row(), look: scenario.look,
-                                        content: scenario.content, timeline: timeline)
-        let flat = try ComparedScenario(name: "flat", input: scenario.simulationInput, strategy: Row(),
-                                        look: Self.look([]), content: scenario.content, timeline: timeline)
+        let mine = ComparedScenario(name: "mine", input: try RenderInput(input: scenario.simulationInput, strategy: Row(), look: scenario.look,
+                                                                         content: scenario.content, title: "mine", timeline: timeline))
+        let flat = ComparedScenario(name: "flat", input: try RenderInput(input: scenario.simulationInput, strategy: Row(), look: Self.look([]),
+                                                                         content: scenario.content, title: "flat", timeline: timeline))
         #expect(try PixelDiff.compare(file, mine, scale: 1).frames[0].mismatched == 0)
         #expect(try PixelDiff.compare(mine, flat, scale: 1).frames[0].mismatched > 0)
     }
@@ -79,16 +80,46 @@ import Testing
     @Test func aMissingImageIsAnErrorAtItsField() throws {
         let timeline = try ScrollSimulation.timeline(Self.input, strategy: Row())
         #expect(throws: ScenarioErrors.self) {
-            try FrameSequence(input: Self.input, strategy: Row(), look: Self.look(Self.images), content: Self.content, timeline: timeline)
+            try RenderInput(input: Self.input, strategy: Row(), look: Self.look(Self.images), content: Self.content, timeline: timeline)
         }
         do {
-            _ = try ComparedScenario(name: "mine", input: Self.input, strategy: Row(), look: Self.look(["no-such-image.png"]),
-                                     content: Self.content, timeline: timeline)
+            _ = try RenderInput(input: Self.input, strategy: Row(), look: Self.look(["no-such-image.png"]), content: Self.content, timeline: timeline)
             Issue.record("accepted a missing image")
         } catch let error as ScenarioErrors {
             let text = error.description
             #expect(text.hasPrefix("look.items.images[0]: \"no-such-image.png\" does not exist") && text.contains("working folder")
                     && text.contains("Scenario.read(_:imageFolder:)"), "\(text)")
         }
+    }
+
+    /// The images are decoded once per run, when the `RenderInput` is made: the renderers made
+    /// from it take no path and cannot throw, and after the files are deleted every one of them
+    /// (frames, a comparison column, its x-ray view, the sheet and the animated SVG) still draws
+    /// them.
+    @Test func theInputDecodesOnceForEveryRenderer() throws {
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("render-input-images-\(getpid())")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: copies) }
+        for name in Self.images {
+            try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(name), to: copies.appendingPathComponent(name))
+        }
+        let timeline = try ScrollSimulation.timeline(Self.input, strategy: Row())
+        let run = try RenderInput(input: Self.input, strategy: Row(), look: Self.look(Self.images.map { copies.appendingPathComponent($0).path }),
+                                  content: Self.content, title: "mine", timeline: timeline)
+        try FileManager.default.removeItem(at: copies)
+
+        Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(FrameSequence(run).scene(for: timeline.samples[0]), scale: 1)))
+        Self.expectRedThenBlue(RGBImage(try ScenePainter.rasterize(FrameScenes(run).scene(for: timeline.samples[0]), scale: 1)))
+        let column = ComparedScenario(name: "mine", input: run)
+        let flat = ComparedScenario(name: "flat", input: try RenderInput(input: Self.input, strategy: Row(), look: Self.look([]), content: Self.content,
+                                                                         title: "flat", timeline: timeline))
+        #expect(try PixelDiff.compare(column, flat, scale: 1).frames[0].mismatched > 0)
+        let xray = ComparedScenario(name: "mine", input: run, options: SceneOptions(xray: true))
+        #expect(try PixelDiff.compare(xray, ComparedScenario(name: "flat", input: try RenderInput(input: Self.input, strategy: Row(), look: Self.look([]),
+                                      content: Self.content, title: "mine", timeline: timeline), options: SceneOptions(xray: true)), scale: 1)
+                .frames[0].mismatched > 0)
+        // The animated SVG sheet embeds each decoded picture (a PNG or a JPEG in a data URL).
+        let sheet = String(decoding: try [column, flat].animatedSVGSheet(loop: .once, hold: 0), as: UTF8.self)
+        #expect(sheet.contains("data:image/"), "the sheet embeds no picture")
     }
 }

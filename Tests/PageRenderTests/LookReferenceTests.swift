@@ -57,7 +57,7 @@ import Testing
         #expect(images.count == (look.images ? artwork.count : 0))
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let sample = try #require(timeline.samples.first { $0.t >= 100 })
-        let scene = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: images)).scene(for: sample)
+        let scene = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: images)).scene(for: sample)
         return try ScenePainter.rasterize(scene, scale: 1)
     }
 

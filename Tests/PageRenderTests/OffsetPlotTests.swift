@@ -6,7 +6,7 @@ import Testing
     func compared(_ name: String, velocity: Double, strategy: StrategySpec) throws -> ComparedScenario {
         var scenario = AnimationFixtures.pagingScenario(velocity: velocity, strategy: strategy)
         scenario.fps = 120
-        return try ComparedScenario(name: name, scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        return try ComparedScenario(name: name, input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
     }
 
     @Test func axisTicksAreNiceSteps() {

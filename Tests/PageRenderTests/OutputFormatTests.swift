@@ -51,7 +51,7 @@ import Testing
     /// many source frames each stands for. Computed here from the rendered images.
     func expectedFrames(_ scratch: Scratch, hold: Double) throws -> [(image: RGBImage, run: Int)] {
         let scenario = try Scenario.read(JSONParser.parse(Array(FileManager.default.contents(atPath: scratch.path("fast.json"))!)))
-        let source = try FrameSequence(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario), scale: 1).animation(hold: hold)
+        let source = try FrameSequence(try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)), scale: 1).animation(hold: hold)
         var frames: [(image: RGBImage, run: Int)] = []
         for image in try source.images() {
             if let last = frames.last, last.image == image { frames[frames.count - 1].run += 1 } else { frames.append((image, 1)) }
@@ -158,7 +158,7 @@ import Testing
                 && samples[k].page == samples[k - 1].page && samples[k].pager == samples[k - 1].pager
             if same { expected[expected.count - 1] = expected.last!.lowerBound..<(k + 1) } else { expected.append(k..<(k + 1)) }
         }
-        let runs = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1).repeated.runs
+        let runs = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1).repeated.runs
         #expect(runs == expected)
         // 200 ms at 50 fps: the pause alone holds 10 equal frames.
         #expect(runs.contains { $0.count >= 10 }, "\(runs)")

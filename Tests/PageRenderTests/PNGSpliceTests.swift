@@ -39,7 +39,7 @@ import Testing
         let url = KeyFrameTests.samples.appendingPathComponent("todays-deals.json")
         let scenario = try Scenario.read(Array(try Data(contentsOf: url)))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scene = FrameScenes(scenario: scenario, timeline: timeline).scene(for: timeline.samples[timeline.samples.count / 3])
+        let scene = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])).scene(for: timeline.samples[timeline.samples.count / 3])
         let surface = try ScenePainter.rasterize(scene, scale: 2)
         let ours = try PNGEncoder().encode(surface)
         let cairos = try surface.pngBytesWithCairo()

@@ -18,8 +18,8 @@ import Testing
         """
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions()), timeline,
-                FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true)))
+        return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions()), timeline,
+                FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: true)))
     }
 
     static func shapeCount(_ scenes: FrameScenes, _ sample: Timeline.Sample) -> Int {

@@ -197,12 +197,12 @@ import Testing
     }
 
     @Test func easeInOutIsSymmetricAndMonotonic() {
-        #expect(EaseInOut.progress(0) == 0 && EaseInOut.progress(1) == 1)
-        #expect(abs(EaseInOut.progress(0.5) - 0.5) < 1e-9)
-        #expect(abs(EaseInOut.progress(0.25) + EaseInOut.progress(0.75) - 1) < 1e-9)
+        #expect(UnitCurve.easeInOut.progress(0) == 0 && UnitCurve.easeInOut.progress(1) == 1)
+        #expect(abs(UnitCurve.easeInOut.progress(0.5) - 0.5) < 1e-9)
+        #expect(abs(UnitCurve.easeInOut.progress(0.25) + UnitCurve.easeInOut.progress(0.75) - 1) < 1e-9)
         var last = 0.0
         for i in 1...100 {
-            let p = EaseInOut.progress(Double(i) / 100)
+            let p = UnitCurve.easeInOut.progress(Double(i) / 100)
             #expect(p >= last)
             last = p
         }

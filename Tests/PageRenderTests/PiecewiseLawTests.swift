@@ -30,7 +30,7 @@ import Testing
         """
         let scenario = try Scenario.read(Array(json.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return FrameScenes(scenario: scenario, timeline: timeline).itemReports(at: timeline.samples[0])
+        return FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])).itemReports(at: timeline.samples[0])
     }
 
     static func scale(_ report: ItemReport) -> Double {

@@ -26,7 +26,7 @@ import Testing
     @Test func anyPartOfTheStateIsAChange() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true))
         let rest = scenes.state(for: try #require(timeline.samples.last))
         #expect(!rest.readout.isEmpty && rest.finger == nil)
         var finger = rest
@@ -43,7 +43,7 @@ import Testing
     @Test func frameFoldersAskTheDetection() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        var frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        var frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         try #require(!frames.repeated.repeatsPrevious(1), "the fling moves between frames 0 and 1")
         let scratch = try Scratch()
         _ = try frames.write(to: scratch.path("true"), format: .png, threads: 2)
@@ -57,7 +57,7 @@ import Testing
     @Test func animatedExportsAskTheDetection() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         let source = try frames.animation()
         #expect(source.repeated == frames.repeated)
         var lying = source
@@ -79,7 +79,7 @@ import Testing
     @Test func theReportAsksTheDetection() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let compared = try ComparedScenario(name: "pause", scenario: scenario, timeline: timeline)
+        let compared = try ComparedScenario(name: "pause", input: try RenderInput(scenario: scenario, timeline: timeline))
         let truthful = try ReportFrames.render([compared], scale: 1)
         let repeated = compared.scenes.repeatedFrames(of: timeline.samples)
         for k in timeline.samples.indices where repeated.repeatsPrevious(k) {
@@ -100,10 +100,10 @@ import Testing
     @Test func sheetsAndDiffsAskTheSameDetection() throws {
         let scenario = Self.scenario()
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let a = try ComparedScenario(name: "a", scenario: scenario, timeline: timeline)
+        let a = try ComparedScenario(name: "a", input: try RenderInput(scenario: scenario, timeline: timeline))
         var slower = scenario
         slower.decelerationRate = .normal
-        let b = try ComparedScenario(name: "b", scenario: slower, timeline: try ScrollSimulation.timeline(for: slower))
+        let b = try ComparedScenario(name: "b", input: try RenderInput(scenario: slower, timeline: try ScrollSimulation.timeline(for: slower)))
         let sheet = try ComparisonSheet([a, b], scale: 1)
         let report = try DiffReport(a, b, scale: 1)
         let sources: [(String, AnimationSource, (Int) throws -> RGBImage)] = [("sheet", try sheet.animation(), sheet.frame), ("diff", try report.animation(), report.picture(atFrame:))]

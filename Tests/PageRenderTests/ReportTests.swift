@@ -7,8 +7,7 @@ import Testing
 @Suite struct ReportTests {
     func compared(_ name: String, velocity: Double = 1.2, xray: Bool = false) throws -> ComparedScenario {
         let scenario = AnimationFixtures.pagingScenario(velocity: velocity)
-        return try ComparedScenario(name: name, scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario),
-                                options: SceneOptions(xray: xray))
+        return try ComparedScenario(name: name, input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)), options: SceneOptions(xray: xray))
     }
 
     @Test func eachDistinctPictureIsStoredOnce() throws {
@@ -60,7 +59,7 @@ import Testing
     @Test func scenariosAtDifferentRatesAreRefused() throws {
         let a = try compared("a")
         let scenario = AnimationFixtures.pagingScenario(fps: 60)
-        let b = try ComparedScenario(name: "b", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+        let b = try ComparedScenario(name: "b", input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
         #expect(throws: RenderError.self) { try HTMLReport([a, b], scale: 1) }
     }
 

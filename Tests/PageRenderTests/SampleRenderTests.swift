@@ -17,7 +17,7 @@ import Testing
         let timeline = try ScrollSimulation.timeline(for: scenario)
         let picks = [timeline.samples.first!, timeline.samples[timeline.samples.count / 2], timeline.samples.last!]
         for xray in [false, true] {
-            let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: xray))
+            let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: xray))
             for sample in picks {
                 let scene = scenes.scene(for: sample)
                 #expect(scene.size == scenario.screen.size)

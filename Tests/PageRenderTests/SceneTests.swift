@@ -106,7 +106,7 @@ import Testing
         let scenario = Scenario(screen: .init(width: 100, height: 80, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [GestureStep(.swipe(offset: 0, distance: 40, duration: 100, touchRate: 120, easing: .linear))], fps: 60)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true))
         // Asked in reverse order, each scene is the one asked in order: no state carries over.
         let forward = timeline.samples.map { scenes.scene(for: $0) }
         let backward = timeline.samples.reversed().map { scenes.scene(for: $0) }

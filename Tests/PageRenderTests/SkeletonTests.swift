@@ -24,7 +24,7 @@ import Testing
         let scenario = Scenario(screen: .init(width: 100, height: 80, scale: 1), strategy: .nativePaging(pages: 3),
                                 gestures: [GestureStep(.fling(offset: 10, velocity: 1))], fps: 30)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let renderer = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         let first = try ScenePainter.rasterize(renderer.scene(for: timeline.samples[0]), scale: 1).rgbaBytes()
         let last = try ScenePainter.rasterize(renderer.scene(for: timeline.samples.last!), scale: 1).rgbaBytes()
         #expect(first.count == 100 * 80 * 4)

@@ -59,7 +59,7 @@ import Testing
             tally.add(0)
             return cairo.advance(string, size, bold)
         }
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, text: counting)
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), text: counting)
         let built = tally.snapshot[0, default: 0]
         // The eight cards' labels and the title: at least one measurement each.
         #expect(built >= 8 + 1)
@@ -76,10 +76,10 @@ import Testing
         let early = Timeline.Sample(t: 100, offset: CGPoint(x: 40, y: 0), phase: .resting)
         var late = early
         late.t = 900
-        let plain = FrameScenes(scenario: scenario, timeline: timeline)
+        let plain = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []))
         #expect(plain.state(for: early) == plain.state(for: late))
         #expect(plain.scene(for: early) == plain.scene(for: late))
-        let hud = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(hud: true))
+        let hud = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(hud: true))
         #expect(hud.state(for: early) != hud.state(for: late))
         #expect(hud.scene(for: early) != hud.scene(for: late))
         #expect(hud.scene(for: hud.state(for: late)) == hud.scene(for: late))

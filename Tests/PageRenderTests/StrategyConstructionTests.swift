@@ -41,21 +41,21 @@ import Testing
         let scenario = try Self.counted(file)
         let before = CountedPageOffsets.built.load(ordering: .relaxed)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         let folder = NSTemporaryDirectory() + "renderpages-construction-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try frames.write(to: folder, format: .png, threads: 2)
         let animation = try frames.animation()
         #expect(animation.frameCount == timeline.samples.count)
-        let compared = try ComparedScenario(name: "counted", scenario: scenario, timeline: timeline)
+        let compared = try ComparedScenario(name: "counted", input: try RenderInput(scenario: scenario, timeline: timeline))
         _ = try compared.image(atFrame: 0, scale: 1)
         // The animated SVG and the SVG sheet read the same run's device-rate samples.
-        _ = try AnimatedSVG.document(scenario: scenario, timeline: timeline, itemImages: [], loop: .forever, hold: 0)
+        _ = try AnimatedSVG.document(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), loop: .forever, hold: 0)
         _ = try AnimatedSVGSheet.document([compared], loop: .forever, hold: 0)
         #expect(CountedPageOffsets.built.load(ordering: .relaxed) - before == 1)
 
         let plain = try Scenario.read(Array(try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent(file))))
-        let plainFrames = try FrameSequence(scenario: plain, timeline: try ScrollSimulation.timeline(for: plain), scale: 1)
+        let plainFrames = try FrameSequence(try RenderInput(scenario: plain, timeline: try ScrollSimulation.timeline(for: plain)), scale: 1)
         for sample in [timeline.samples.first, timeline.samples.last].compactMap({ $0 }) {
             #expect(frames.scene(for: sample) == plainFrames.scene(for: sample))
         }

@@ -16,7 +16,7 @@ import Testing
                 c.rejectUnknownKeys(&d, known: ["kind", "pages"])
                 return TestPagingParameters(pages: c["pages"].integer(&d, default: 2, .closed(1, 9)))
             },
-            make: { p, _ in NativePagingStrategy(pages: p.pages) },
+            make: { p, _ in NativeScrollingStrategy(pages: p.pages, isPagingEnabled: true) },
             look: { _, _, _ in .numberedPages })
     }
 

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func safeAreaZeroMatchesNativePagingOnTheSameItems() throws {
-        // The same swipes under NativePagingStrategy (8 pages of 390) give the same samples.
+        // The same swipes under native paging (8 pages of 390) give the same samples.
         let gestures = [swipe(150, over: 60, from: 0), swipe(-90, over: 200)]
         let a = try simulate(makeScenario(gestures, width: 390, height: 844), Self.strategy(safeArea: 0))
         let b = try simulate(makeScenario(gestures, strategy: .nativePaging(pages: 8), width: 390, height: 844))

@@ -13,7 +13,7 @@ import Testing
             + #""look": {"preset": "cards"}, "strategy": {"kind": "page-offsets"}, "gesture": {"kind": "swipe", "distance": 180, "duration": 150}, "fps": 30}"#
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scene = FrameScenes(scenario: scenario, timeline: timeline).scene(for: timeline.samples[0])
+        let scene = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: [])).scene(for: timeline.samples[0])
         let dots = scene.leafShapes.compactMap { shape -> CGPoint? in
             if case let .circle(c, radius, _, _, _) = shape, radius == 4 { return c } else { return nil }
         }

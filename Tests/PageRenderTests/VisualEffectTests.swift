@@ -93,7 +93,7 @@ import Testing
         """
         let scenario = try Scenario.read(Array(text.utf8), imageFolder: LibraryItemImagesTests.folder)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+        let frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
         let image = RGBImage(try ScenePainter.rasterize(frames.scene(for: timeline.samples[0]), scale: 1))
         let green = [0, 255, 0], blue = [30, 30, 200]
         for x in [345, 372] { #expect(ImageEffectsPaintTests.rgb(image, x, 400) == green, "x \(x): card 1 uncovered") }

@@ -14,7 +14,7 @@ struct XRayReachTests {
                                              gesture: #"{"kind": "fling", "offset": \#(fromOffset), "velocity": \#(velocity)}"#)
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: true))
         // A frame after the release, while the view decelerates.
         let sample = try #require(timeline.samples.first { $0.t > timeline.releases[0].t })
         return scenes.scene(for: sample)
@@ -62,7 +62,7 @@ struct XRayReachTests {
         let text = ContentLookTests.carousel(kind: "native-paging", gesture: #"{"kind": "fling", "offset": 292, "velocity": 3}"#)
         let scenario = try Scenario.read(Array(text.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: true))
         let h = Self.highlights(scenes.scene(for: timeline.samples[timeline.samples.count / 2]))
         #expect(h.allowed.isEmpty && h.origin.isEmpty && h.labels.isEmpty)
     }

@@ -9,7 +9,7 @@ import Testing
         let scenario = Scenario(screen: .init(width: 375, height: 667, scale: 1), axis: axis, strategy: strategy,
                                 gestures: [GestureStep(gesture)], fps: 30)
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        return (FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true)), timeline)
+        return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: true)), timeline)
     }
 
     /// Outlined rects drawn with `color` (the screen and the chosen target).
@@ -90,7 +90,7 @@ import Testing
         """
         let scenario = try Scenario.read(Array(json.utf8))
         let timeline = try ScrollSimulation.timeline(for: scenario)
-        let scenes = FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(xray: true))
+        let scenes = FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: SceneOptions(xray: true))
         let xray = try #require(scenes.xray)
         let sample = timeline.samples[2]
         let scene = scenes.scene(for: sample)

@@ -17,7 +17,7 @@ do {
     let behavior = AtMostTwoItems(stride: CGFloat(row.length(0) + row.spacing))
     let strategy = ScrollTargetBehaviorStrategy(behavior: behavior, row: row, axis: scenario.axis)
     let timeline = try ScrollSimulation.timeline(scenario.simulationInput, strategy: strategy)
-    let frames = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale)
+    let frames = try FrameSequence(try RenderInput(scenario: scenario, timeline: timeline))
         .write(to: folder, format: .png, threads: 2)
     let release = timeline.releases[0]
     print("released at \(release.offset.x) pt, UIKit proposed \(release.proposedTarget.x) pt, "

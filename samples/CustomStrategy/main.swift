@@ -18,15 +18,16 @@ do {
     // exactly as the built-in kind's, so the two differ only where their motions do.
     let input = scenario.simulationInput
     let timeline = try ScrollSimulation.timeline(input, strategy: strategy)
-    // The renderer draws the strategy's layout items in the look; no built-in strategy involved.
-    let renderer = try FrameSequence(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
-                                 title: "nearest-card", timeline: timeline)
-    let gif = try GIFExport.encode(try renderer.animation(), options: GIFExport.Options(loop: .forever))
+    // What the frames are drawn from: the strategy's layout items in the look (its item images
+    // decoded here, once); no built-in strategy involved.
+    let run = try RenderInput(input: input, strategy: strategy, look: scenario.look, content: scenario.content,
+                              title: "nearest-card", timeline: timeline)
+    let gif = try GIFExport.encode(try FrameSequence(run).animation(), options: GIFExport.Options(loop: .forever))
 
     // The custom strategy as one input of the comparison tools, beside the file's native-paging.
-    let mine = try ComparedScenario(name: "nearest-card", input: input, strategy: strategy, look: scenario.look,
-                                content: scenario.content, timeline: timeline)
-    let native = try ComparedScenario(name: "native-paging", scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario))
+    let mine = ComparedScenario(name: "nearest-card", input: run)
+    let native = ComparedScenario(name: "native-paging",
+                                  input: try RenderInput(scenario: scenario, timeline: try ScrollSimulation.timeline(for: scenario)))
     // Drawn at 1 px per point: two 375-pt columns side by side.
     let sheet = try GIFExport.encode(try ComparisonSheet([mine, native], scale: 1).animation(hold: 500),
                                      options: GIFExport.Options(loop: .forever))

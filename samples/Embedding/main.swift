@@ -14,8 +14,9 @@ do {
     let scenario = try Scenario.read(Array(try Data(contentsOf: file)), imageFolder: file.deletingLastPathComponent())
     // 2. Simulate it: UIKit's scroll physics driven by the scenario's strategy.
     let timeline = try ScrollSimulation.timeline(for: scenario)
-    // 3. The frames in the scenario's look (item images decoded here), at 1 px per point.
-    let renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: 1)
+    // 3. What the frames are drawn from (the look's item images decoded here, once), and the
+    //    frames in the scenario's look at 1 px per point.
+    let renderer = FrameSequence(try RenderInput(scenario: scenario, timeline: timeline), scale: 1)
     // 4. The frame at rest, shapes in points, as a PNG at the screen's scale: Cairo rasterises,
     //    PNGEncoder encodes.
     let atRest = renderer.scene(for: timeline.samples[timeline.samples.count - 1])

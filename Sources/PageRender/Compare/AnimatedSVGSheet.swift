@@ -15,7 +15,7 @@ package enum AnimatedSVGSheet {
         let sheet = try ComparisonSheet(compared, scale: scale)
         let columns = sheet.columns, fps = sheet.fps
         let screens = compared.map { s in
-            SceneTracks(scenes: s.scenes(options: SceneOptions(itemImages: s.options.itemImages)), samples: s.timeline.keyframeSamples)
+            SceneTracks(scenes: s.scenes(options: SceneOptions()), samples: s.timeline.keyframeSamples)
         }
         let size = sheet.size
         let pixels = pixelWidth.map { Double($0) / Double(size.width) } ?? columns.sheetScale

@@ -116,7 +116,7 @@ struct ContentOffsetAnimation: Sendable, Equatable {
         let previous = offset
         let dt = newElapsed - elapsed
         elapsed = newElapsed
-        let p = EaseInOut.progress(elapsed / duration)
+        let p = UnitCurve.easeInOut.progress(elapsed / duration)
         offset = CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
         if elapsed >= duration { offset = to; done = true }
         velocity = dt > 0 ? CGPoint(x: (offset.x - previous.x) / dt, y: (offset.y - previous.y) / dt) : .zero

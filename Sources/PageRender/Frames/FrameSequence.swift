@@ -21,43 +21,15 @@ public struct FrameSequence: Sendable {
     /// and the animation.
     package var repeated: RepeatedFrames
 
-    /// Frames of `scenario`'s `timeline` at `scale` pixels per point, drawn in its look with
-    /// `options`. The look's `items.images` are decoded here (relative paths from the working
-    /// folder, or from the folder given to `Scenario.read(_:imageFolder:)`); a file that is missing
-    /// or not a PNG or JPEG throws `ScenarioErrors` at `look.items.images[i]`.
-    public init(scenario: Scenario, timeline: Timeline, scale: Double, options: SceneOptions = SceneOptions()) throws {
-        self.init(scenario: scenario, timeline: timeline, scale: scale, decoded: try options.withItemImages(of: scenario.look))
-    }
-
-    /// `init(scenario:timeline:scale:options:)` with the look's images already in `options`.
-    init(scenario: Scenario, timeline: Timeline, scale: Double, decoded options: SceneOptions) {
-        self.timeline = timeline
-        fps = scenario.fps
-        self.scale = scale
-        supersampling = 1
-        scenes = FrameScenes(scenario: scenario, timeline: timeline, options: options)
-        repeated = scenes.repeatedFrames(of: timeline.samples)
-    }
-
-    /// The frames of a `PagingStrategy` written outside the library, drawn in `look` at the
-    /// input's scale; the items are the strategy's layout items, or `content`'s row when the
-    /// layout has none (see `FrameScenes.init(input:strategy:…)`). Frames, GIF, WebP and x-ray
-    /// (`options.xray`) work as for a scenario, and the look's `items.images` are decoded here
-    /// as `init(scenario:timeline:scale:options:)` decodes them.
-    public init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
-                title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions()) throws {
-        self.init(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline,
-                  decoded: try options.withItemImages(of: look))
-    }
-
-    /// `init(input:strategy:look:content:title:timeline:options:)` with the look's images already in `options`.
-    init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec, content: ContentSpec?, title: String, timeline: Timeline,
-         decoded options: SceneOptions) {
-        self.timeline = timeline
+    /// The frames of `input`'s run at `scale` pixels per point (nil: the input's, the screen's),
+    /// with `options` (x-ray, HUD). Frame files, GIF, WebP and the other animations work alike
+    /// for a scenario file and for a strategy written outside the library.
+    public init(_ input: RenderInput, scale: Double? = nil, options: SceneOptions = SceneOptions()) {
+        timeline = input.timeline
         fps = input.fps
-        scale = input.scale
+        self.scale = scale ?? input.scale
         supersampling = 1
-        scenes = FrameScenes(input: input, strategy: strategy, look: look, content: content, title: title, timeline: timeline, options: options)
+        scenes = FrameScenes(input, options: options)
         repeated = scenes.repeatedFrames(of: timeline.samples)
     }
 

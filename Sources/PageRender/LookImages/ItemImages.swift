@@ -50,18 +50,32 @@ package enum ItemImages {
     }
 
     /// The decoded images of `look`, paths relative to the folder `directory` (a `SystemPath`:
-    /// the command line's scenario folder keeps bytes that are not UTF-8).
-    package static func load(_ look: LookSpec, relativeTo directory: String, fromStandardInput: Bool) throws -> [PixelImage] {
-        try load(look, relativeTo: directory, base: fromStandardInput ? .standardInput : .scenarioFile)
+    /// the command line's scenario folder keeps bytes that are not UTF-8). A file `decoded`
+    /// already holds is not read again; one decoded here is added to it, so the looks of one run
+    /// (the columns of a comparison) share their files' pixels.
+    package static func load(_ look: LookSpec, relativeTo directory: String, fromStandardInput: Bool, decoded: inout Decoded) throws -> [PixelImage] {
+        try load(look, relativeTo: directory, base: fromStandardInput ? .standardInput : .scenarioFile, decoded: &decoded.files)
+    }
+
+    /// The files a run has decoded, by device and inode, with the problem of each that failed.
+    package struct Decoded {
+        var files: [ImageFileKey: Result<PixelImage, ImageProblem>] = [:]
+
+        package init() {}
+    }
+
+    static func load(_ look: LookSpec, relativeTo directory: String, base: Base) throws -> [PixelImage] {
+        var decoded: [ImageFileKey: Result<PixelImage, ImageProblem>] = [:]
+        return try load(look, relativeTo: directory, base: base, decoded: &decoded)
     }
 
     /// Each distinct file (device and inode) is decoded once, however many entries name it, and
     /// a problem with it is one line, at its first entry. Running out of memory is not the
     /// file's problem: it ends the loading with a `RenderError` at once.
-    static func load(_ look: LookSpec, relativeTo directory: String, base: Base) throws -> [PixelImage] {
+    static func load(_ look: LookSpec, relativeTo directory: String, base: Base,
+                     decoded: inout [ImageFileKey: Result<PixelImage, ImageProblem>]) throws -> [PixelImage] {
         var errors: [ScenarioError] = []
         var images: [PixelImage] = []
-        var decoded: [ImageFileKey: Result<PixelImage, ImageProblem>] = [:]
         var entries: [ImageFileKey: (error: Int, more: Int)] = [:]
         for (i, path) in look.images.enumerated() {
             let field = "look.items.images[\(i)]"

@@ -57,11 +57,11 @@ package enum AnimatedSVG {
         return document(size: size, scale: scale, css: writer.css, definitions: definitions, body: segments)
     }
 
-    /// The animated SVG of `scenario`'s run `timeline`, with the look's decoded `itemImages`.
-    package static func document(scenario: Scenario, timeline: Timeline, itemImages: [PixelImage], loop: LoopMode, hold: Double,
-                                 pixelWidth: Int? = nil, effects: SVGEffects = .html) throws -> Document {
-        try document(scenes: FrameScenes(scenario: scenario, timeline: timeline, options: SceneOptions(itemImages: itemImages)), timeline: timeline,
-                     scale: scenario.screen.scale, fps: scenario.fps, loop: loop, hold: hold, pixelWidth: pixelWidth, effects: effects)
+    /// The animated SVG of `input`'s run, in its look.
+    package static func document(_ input: RenderInput, loop: LoopMode, hold: Double, pixelWidth: Int? = nil,
+                                 effects: SVGEffects = .html) throws -> Document {
+        try document(scenes: FrameScenes(input), timeline: input.timeline, scale: input.scale, fps: input.fps, loop: loop, hold: hold,
+                     pixelWidth: pixelWidth, effects: effects)
     }
 
     /// The file around `body` (in points, `size` of them), displayed at `scale` px/pt.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The scene of every sample of a scenario's timeline: picks the look, builds the static layers
-/// once (items, fitted labels and titles, chrome, device, page-control dots, the x-ray's key),
+/// The scene of every sample of a run's timeline (`RenderInput`): picks the look, builds the
+/// static layers once (items, fitted labels and titles, chrome, device, page-control dots, the x-ray's key),
 /// and returns a pure value per sample: the sample's `FrameState` placed on those layers.
 public struct FrameScenes: Sendable {
     let screen: ScreenScene
@@ -9,34 +9,10 @@ public struct FrameScenes: Sendable {
     let xray: XRayScene?
     let releases: [Timeline.Release]
 
-    /// The frames of the scenario's strategy, in its look; `text` fits labels and titles. Item
-    /// images are drawn only when `options` carries them decoded; `FrameSequence` decodes a look's
-    /// images (its `scene(for:)`).
-    package init(scenario: Scenario, timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
-        let size = scenario.screen.size, axis = scenario.axis
-        // The simulated strategy's geometry travels with the timeline; only a timeline made by
-        // hand makes the scenario build its strategy again.
-        let layout = timeline.layout ?? scenario.strategy.layout(screen: size, axis: axis)
-        let seed = Self.seedLook(scenario.strategy.defaultLook(screen: size, axis: axis), layout: layout)
-        self.init(layout: layout, look: scenario.look, scale: scenario.screen.scale, seed: seed, title: scenario.strategy.kind,
-                  timeline: timeline, options: options, text: text, contentFrame: scenario.content?.frame)
-    }
-
-    /// The frames of a strategy written outside the library, in `look` (its seed preset, which
-    /// belongs to the built-in kinds, draws as `cards`). The items are the strategy's `layout`
-    /// items, or `content`'s row when the layout has none.
-    package init(input: SimulationInput, strategy: any PagingStrategy, look: LookSpec = LookSpec(preset: .cards), content: ContentSpec? = nil,
-                 title: String = "custom", timeline: Timeline, options: SceneOptions = SceneOptions(), text: TextMetrics) {
-        var layout = timeline.layout ?? strategy.layout(screen: input.screen, axis: input.axis)
-        if layout.items.isEmpty, let content {
-            layout.items = content.itemRow(screen: input.screen, axis: input.axis).frames(axis: input.axis, screenCross: Double(input.screen[input.axis.cross]))
-        }
-        self.init(layout: layout, look: look, scale: input.scale, seed: nil, title: title, timeline: timeline, options: options, text: text,
-                  contentFrame: content?.frame)
-    }
-
-    init(layout: StrategyLayout, look spec: LookSpec, scale: Double, seed: (look: any ContentLook, pages: Int)?, title: String,
-         timeline: Timeline, options: SceneOptions, text: TextMetrics, contentFrame: ContentSpec.CrossExtent? = nil) {
+    /// The frames of `input`'s run, in its look, with `options`; `text` fits labels and titles.
+    package init(_ input: RenderInput, options: SceneOptions = SceneOptions(), text: TextMetrics) {
+        let layout = input.layout, spec = input.look
+        let seed = input.seed.map { Self.seedLook($0, layout: layout) }
         let device = spec.device == .none ? nil : DeviceBody(device: spec.device, screen: layout.screen, theme: spec.theme)
         // The x-ray's header already shows what the HUD would, and its small screen has no room.
         let hud = options.hud && !options.xray
@@ -60,7 +36,7 @@ public struct FrameScenes: Sendable {
         } else {
             let style = LookStyle(spec)
             let imageSizes = layout.items.enumerated().map { CardsLook.imageRect(ofItem: $0, size: $1.size, style: style).size }
-            let images = ItemImageSet(images: options.itemImages, itemSizes: imageSizes, scale: scale)
+            let images = ItemImageSet(images: input.itemImages, itemSizes: imageSizes, scale: input.scale)
             let rowPages = RowPages(layout: layout)
             let rowEnd = layout.axis == .horizontal ? layout.items.map { $0.maxY }.max().map { $0 + layout.contentInset.top } : nil
             let chrome = ScreenChrome(style: style, screen: layout.screen, rowEnd: rowEnd, axis: layout.axis,
@@ -75,11 +51,11 @@ public struct FrameScenes: Sendable {
         }
         built.showsFinger = spec.finger
         built.backgroundGradient = spec.gradient
-        built.contentFrame = contentFrame
-        built.effects = Self.itemEffects(spec, screen: built, timeline: timeline)
+        built.contentFrame = input.contentFrame
+        built.effects = Self.itemEffects(spec, screen: built, timeline: input.timeline)
         screen = built
-        xray = options.xray ? XRayScene(screen: screen, timeline: timeline, title: title) : nil
-        releases = timeline.releases
+        xray = options.xray ? XRayScene(screen: screen, timeline: input.timeline, title: input.title) : nil
+        releases = input.timeline.releases
     }
 
     /// The frame at `sample`, one of the timeline's samples: `scene(for: state(for: sample))`.

@@ -18,7 +18,7 @@ struct FreeScrollingParameters: StrategyParameters {
             if let row = context.itemRow { return FreeScrollingParameters(pages: row.count, row: row) }
             return FreeScrollingParameters(pages: NativePagingParameters.pagesParameter.read(c, &d))
         },
-        make: { p, _ in p.row.map(FreeScrollingStrategy.init(row:)) ?? FreeScrollingStrategy(pages: p.pages) },
+        make: { p, _ in p.row.map { NativeScrollingStrategy(row: $0, isPagingEnabled: false) } ?? NativeScrollingStrategy(pages: p.pages, isPagingEnabled: false) },
         look: { _, _, _ in .numberedPages })
 }
 

@@ -21,6 +21,6 @@ struct NativePagingParameters: StrategyParameters {
             if let row = context.itemRow { return NativePagingParameters(pages: row.count, row: row) }
             return NativePagingParameters(pages: pagesParameter.read(c, &d))
         },
-        make: { p, _ in p.row.map(NativePagingStrategy.init(row:)) ?? NativePagingStrategy(pages: p.pages) },
+        make: { p, _ in p.row.map { NativeScrollingStrategy(row: $0, isPagingEnabled: true) } ?? NativeScrollingStrategy(pages: p.pages, isPagingEnabled: true) },
         look: { _, _, _ in .numberedPages })
 }
