@@ -52,11 +52,14 @@ func frameScenes(_ scenario: Scenario, _ timeline: Timeline) -> FrameScenes {
     FrameScenes(scenario: scenario, timeline: timeline)
 }
 SWIFT
-awk '/^        \.testTarget\(/ && !done {
-       print "        .executableTarget(name: \"scene-bench\", dependencies: [\"PageRender\"], path: \"Sources/scene-bench\"),"
-       done = 1 }
-     { print }' "$old_tree/Package.swift" > "$out/Package.swift"
-cp "$out/Package.swift" "$old_tree/Package.swift"
+# (A revision that has the target already keeps its manifest.)
+if ! grep -q '"scene-bench"' "$old_tree/Package.swift"; then
+  awk '/^        \.testTarget\(/ && !done {
+         print "        .executableTarget(name: \"scene-bench\", dependencies: [\"PageRender\"], path: \"Sources/scene-bench\"),"
+         done = 1 }
+       { print }' "$old_tree/Package.swift" > "$out/Package.swift"
+  cp "$out/Package.swift" "$old_tree/Package.swift"
+fi
 
 for tree in "$root" "$old_tree"; do
   echo "building $tree in release"
