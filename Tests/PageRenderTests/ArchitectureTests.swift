@@ -9,7 +9,7 @@ import Testing
 
     /// Each folder of the library and the folders its code may name types of, bottom up: the
     /// leaves (motions, image values); the engine and the strategies written against it; the file
-    /// format, which reads into their values; scenes; the painter; the codecs; exports and
+    /// format, which reads into their values; scenes; the pixel kernels and the painter; the codecs; exports and
     /// comparisons on top. The map must have no cycle; a use it does not list fails the test, so
     /// a new dependency between folders is a decision made here.
     static let layers: [String: Set<String>] = [
@@ -21,7 +21,8 @@ import Testing
         "Effects": ["Engine"],
         "Scenario": ["Engine", "Strategies", "Effects", "Imaging"],
         "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Imaging"],
-        "Cairo": ["Scene", "Scenario", "Engine", "Effects", "Imaging"],
+        "Raster": ["Effects", "Imaging"],
+        "Cairo": ["Raster", "Scene", "Scenario", "Engine", "Effects", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],

@@ -46,7 +46,7 @@ extension CairoContext {
             : EffectPictureCache.Key(kind: .painted, group: group, numbers: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, rasterScale],
                                      clip: [clip.x, clip.y, clip.maxX, clip.maxY])
         if let key, let kept = scratch?.pictures.picture(for: key) {
-            paint(Picture(surface: kept.surface, x: kept.x, y: kept.y, reduction: kept.reduction), opacity: group.opacity)
+            paint(kept, opacity: group.opacity)
             return
         }
 
@@ -60,7 +60,7 @@ extension CairoContext {
         var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
         cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
         guard ink.width > 0, ink.height > 0 else { return }
-        let picture: Picture?
+        let picture: EffectPicture?
         if perspective {
             picture = try mapped(group, ink: ink, toPixels: toPixels, affine: affine, clip: clip)
         } else {
@@ -69,11 +69,11 @@ extension CairoContext {
         guard let picture else { return }
         defer { cairo_surface_destroy(picture.surface) }
         paint(picture, opacity: group.opacity)
-        if let key { scratch?.pictures.keep(picture.surface, x: picture.x, y: picture.y, reduction: picture.reduction, for: key) }
+        if let key { scratch?.pictures.keep(picture, for: key) }
     }
 
     /// Paints `picture` on the target's pixels at `opacity`, under the clip.
-    private func paint(_ picture: Picture, opacity: Double) {
+    private func paint(_ picture: EffectPicture, opacity: Double) {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         if picture.reduction / rasterScale != 1 { cairo_scale(pointer, picture.reduction / rasterScale, picture.reduction / rasterScale) }
@@ -88,31 +88,23 @@ extension CairoContext {
     /// map's scale (√|det|, exact for the similarities effects make).
     /// A large blur is drawn on a coarser grid (`EffectRaster.reduction`) and scaled up.
     private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [SceneFilter],
-                             clip: EffectRaster.Box) throws -> Picture? {
+                             clip: PixelBox) throws -> EffectPicture? {
         let r = EffectRaster.reduction(filters, scale: EffectRaster.linearScale(toPixels))
         let map = toPixels.then(.scale(1 / r, 1 / r, about: 0, 0))
         let scale = EffectRaster.linearScale(map)
         let reach = Double(EffectRaster.reach(filters, scale: scale) + 1)
         guard let inked = map.bounds(x: ink.x, y: ink.y, width: ink.width, height: ink.height) else { return nil }
-        let coarseClip = EffectRaster.Box((Double(clip.x) / r, Double(clip.y) / r, Double(clip.maxX) / r, Double(clip.maxY) / r))
-        guard let box = EffectRaster.Box(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
+        let coarseClip = PixelBox((Double(clip.x) / r, Double(clip.y) / r, Double(clip.maxX) / r, Double(clip.maxY) / r))
+        guard let box = PixelBox(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
         try EffectRaster.draw(children, into: surface, map: map.then(.translation(-Double(box.x), -Double(box.y))))
         EffectRaster.apply(filters, to: surface, scale: scale)
-        return Picture(surface: surface, x: box.x, y: box.y, reduction: r)
-    }
-
-    /// A picture to paint: its surface, where its top-left pixel goes (in its own pixels) and how
-    /// many target pixels one of its pixels covers.
-    private struct Picture {
-        var surface: OpaquePointer
-        var x: Int, y: Int
-        var reduction = 1.0
+        return EffectPicture(surface: surface, x: box.x, y: box.y, reduction: r)
     }
 
     /// The perspective case (see `drawRaster`).
     private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
-                        clip: EffectRaster.Box) throws -> Picture? {
+                        clip: PixelBox) throws -> EffectPicture? {
         guard let inverse = toPixels.inverse else { return nil }
         let children = group.children, filters = group.filters
         // The flat picture's scale: the target's (the near side of a turned card, magnified up
@@ -135,12 +127,12 @@ extension CairoContext {
         let outline = EffectRaster.corners((ink.x - pad, ink.y - pad, ink.width + 2 * pad, ink.height + 2 * pad))
         let landed = outline.map { toPixels.apply($0.x, $0.y) }
         var box = clip
-        if landed.allSatisfy({ $0 != nil }), let covered = EffectRaster.Box(points: landed.map { $0! }) {
+        if landed.allSatisfy({ $0 != nil }), let covered = PixelBox(points: landed.map { $0! }) {
             guard let inside = covered.intersection(clip) else { return nil }
             box = inside
         }
-        let whole = EffectRaster.Box(x: 0, y: 0, maxX: width, maxY: height)
-        let part: EffectRaster.Box
+        let whole = PixelBox(x: 0, y: 0, maxX: width, maxY: height)
+        let part: PixelBox
         var flat: OpaquePointer
         var keptFlat = false
         if filters.isEmpty {
@@ -155,7 +147,7 @@ extension CairoContext {
             } else {
                 flat = try pictureSurface(slot: 0, width: width, height: height, reusable: true)
                 try EffectRaster.draw(children, into: flat, map: toFlat)
-                if let kept = scratch?.pictures.keep(flat, for: key) {
+                if let kept = scratch?.pictures.keep(EffectPicture(surface: flat, x: 0, y: 0), for: key) {
                     cairo_surface_destroy(flat)
                     (flat, keptFlat) = (kept.surface, true)
                 }
@@ -168,7 +160,7 @@ extension CairoContext {
             // bilinear reads; the whole picture when a corner goes behind the eye.
             let boxToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
             let read = boxToFlat.bounds(x: 0, y: 0, width: Double(box.width), height: Double(box.height))
-                .map { EffectRaster.Box($0).grown(by: Double(margin)).intersection(whole) } ?? whole
+                .map { PixelBox($0).grown(by: Double(margin)).intersection(whole) } ?? whole
             guard let read else { return nil }
             part = read
             flat = try pictureSurface(slot: 0, width: part.width, height: part.height, reusable: true)
@@ -186,13 +178,13 @@ extension CairoContext {
         }
         let samples = ProjectiveSampler.samples(inverse: pixelsToFlat, probes: probes)
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
-        ProjectiveSampler.map(EffectRaster.picture(flat), into: EffectRaster.picture(surface), inverse: pixelsToFlat, samples: samples)
+        ProjectiveSampler.map(PixelView(surface: flat), into: PixelView(surface: surface), inverse: pixelsToFlat, samples: samples)
         cairo_surface_mark_dirty(surface)
-        return Picture(surface: surface, x: box.x, y: box.y)
+        return EffectPicture(surface: surface, x: box.x, y: box.y)
     }
 
     /// The device-space box of the current clip, in the pictures' pixels.
-    private func deviceClip() -> EffectRaster.Box {
+    private func deviceClip() -> PixelBox {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -201,7 +193,7 @@ extension CairoContext {
         // An unbounded target without a clip reports a huge box; no picture is bigger than cairo's.
         let limit = Double(EffectRaster.maxFlatSide) * 4
         func clamp(_ v: Double) -> Double { min(limit, max(-limit, v * rasterScale)) }
-        return EffectRaster.Box(x: Int(clamp(x1).rounded(.down)), y: Int(clamp(y1).rounded(.down)),
+        return PixelBox(x: Int(clamp(x1).rounded(.down)), y: Int(clamp(y1).rounded(.down)),
                                 maxX: Int(clamp(x2).rounded(.up)), maxY: Int(clamp(y2).rounded(.up)))
     }
 

@@ -1,8 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// The pieces `CairoContext.drawRaster` works with: pixel boxes, the scale of a map, filters on a
-/// cairo picture, and a recording drawn through a map.
+/// The pieces `CairoContext.drawRaster` works with: the scale of a map, the filters' reach and
+/// reduction, the kernels of `Raster/` run on a cairo picture, and children drawn through a map.
 enum EffectRaster {
     /// The longest side (px) of a group's flat picture: 4096 holds a full-screen card at @3x
     /// (430 pt × 3 = 1290 px, twice for the near side's magnification) with room to spare, and
@@ -10,43 +10,6 @@ enum EffectRaster {
     static let maxFlatSide = 4096
 
     typealias Rect = (x: Double, y: Double, width: Double, height: Double)
-
-    /// A box of whole pixels.
-    struct Box {
-        var x: Int, y: Int, maxX: Int, maxY: Int
-        var width: Int { maxX - x }
-        var height: Int { maxY - y }
-
-        init(x: Int, y: Int, maxX: Int, maxY: Int) {
-            self.x = x; self.y = y; self.maxX = maxX; self.maxY = maxY
-        }
-
-        /// The whole pixels that `bounds` touches (limited to ±2^24 px, far outside any frame, so
-        /// a point sent near infinity by a perspective stays a number).
-        init(_ bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
-            func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
-                v.isNaN ? 0 : Int(min(16_777_216, max(-16_777_216, v)).rounded(rule))
-            }
-            self.init(x: whole(bounds.minX, .down), y: whole(bounds.minY, .down), maxX: whole(bounds.maxX, .up), maxY: whole(bounds.maxY, .up))
-        }
-
-        /// The whole pixels the points span; nil for no point.
-        init?(points: [(x: Double, y: Double)]) {
-            guard !points.isEmpty else { return nil }
-            self.init((points.map(\.x).min()!, points.map(\.y).min()!, points.map(\.x).max()!, points.map(\.y).max()!))
-        }
-
-        func grown(by d: Double) -> Box {
-            let n = Int(d.rounded(.up))
-            return Box(x: x - n, y: y - n, maxX: maxX + n, maxY: maxY + n)
-        }
-
-        /// The common pixels; nil when there are none.
-        func intersection(_ other: Box) -> Box? {
-            let box = Box(x: max(x, other.x), y: max(y, other.y), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
-            return box.width > 0 && box.height > 0 ? box : nil
-        }
-    }
 
     static func corners(_ r: Rect) -> [(x: Double, y: Double)] {
         [(r.x, r.y), (r.x + r.width, r.y), (r.x + r.width, r.y + r.height), (r.x, r.y + r.height)]
@@ -86,29 +49,18 @@ enum EffectRaster {
     /// `filters` in order on `surface`'s pixels, drawn `scale` px per point.
     static func apply(_ filters: [SceneFilter], to surface: OpaquePointer, scale: Double) {
         guard !filters.isEmpty else { return }
-        cairo_surface_flush(surface)
-        let p = picture(surface)
+        let view = PixelView(surface: surface)
         for filter in filters {
             switch filter {
             case let .blur(radius):
-                PixelFilters.gaussianBlur(p.pixels, width: p.width, height: p.height, stride: p.stride, sigma: sigma(radius: radius, scale: scale))
+                PixelFilters.gaussianBlur(view, sigma: sigma(radius: radius, scale: scale))
             case let .colorMatrix(matrix):
-                PixelFilters.colorMatrix(p.pixels, width: p.width, height: p.height, stride: p.stride, matrix: matrix)
+                PixelFilters.colorMatrix(view, matrix: matrix)
             case let .colorMultiply(color):
-                PixelFilters.colorMultiply(p.pixels, width: p.width, height: p.height, stride: p.stride, color: color)
+                PixelFilters.colorMultiply(view, color: color)
             }
         }
         cairo_surface_mark_dirty(surface)
-    }
-
-    /// An image surface's pixels for the kernels.
-    static func picture(_ surface: OpaquePointer) -> ProjectiveSampler.Picture {
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
-        return ProjectiveSampler.Picture(pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                         width: Int(cairo_image_surface_get_width(surface)),
-                                         height: Int(cairo_image_surface_get_height(surface)),
-                                         stride: Int(cairo_image_surface_get_stride(surface)) / 4)
     }
 
     /// Draws `children` into `surface` through the affine `map` (a group inside them that needs

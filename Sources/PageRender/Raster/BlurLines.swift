@@ -9,7 +9,7 @@ import Foundation
 /// byte, goes through three extended box passes or the Gaussian's kernel with zero outside the
 /// picture (the buffer's zero padding each side of the line), and is rounded to a byte once at
 /// the end, its colour at most its alpha (premultiplied). Against the same passes in 64-bit
-/// fixed point (8 fractional bits, before 2026-11-27) no byte of the effects benchmark's 52 blurred
+/// fixed point (8 fractional bits) no byte of the effects benchmark's 52 blurred
 /// frames differs by more than 1 of 255, and four Float lanes an instruction run faster than two
 /// 64-bit ones (BENCHMARKS.md, scroll-driven effects).
 struct BlurLines {
