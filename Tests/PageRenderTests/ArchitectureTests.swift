@@ -8,21 +8,22 @@ import Testing
     static let root = CLI.repositoryRoot
 
     /// Each folder of the library and the folders its code may name types of, bottom up: the
-    /// leaves (motions, image values); the engine and the strategies written against it; the file
+    /// leaves (motions, geometry, image values); the engine and the strategies written against it; the file
     /// format, which reads into their values; scenes; the pixel kernels and the painter; the codecs; exports and
     /// comparisons on top. The map must have no cycle; a use it does not list fails the test, so
     /// a new dependency between folders is a decision made here.
     static let layers: [String: Set<String>] = [
         "Physics": [],
+        "Geometry": [],
         "Imaging": [],
         "Concurrency": [],
         "Engine": ["Physics"],
         "Strategies": ["Engine"],
-        "Effects": ["Engine"],
+        "Effects": ["Engine", "Geometry"],
         "Scenario": ["Engine", "Strategies", "Effects", "Imaging"],
-        "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Imaging"],
-        "Raster": ["Effects", "Imaging"],
-        "Cairo": ["Raster", "Scene", "Scenario", "Engine", "Effects", "Imaging"],
+        "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Geometry", "Imaging"],
+        "Raster": ["Effects", "Geometry", "Imaging"],
+        "Cairo": ["Raster", "Scene", "Scenario", "Engine", "Effects", "Geometry", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],
@@ -30,7 +31,7 @@ import Testing
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Scene", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "SVGAnimation": ["Engine", "Effects", "Scenario", "Scene", "Cairo", "JPEG", "WebP", "Imaging"],
+        "SVGAnimation": ["Engine", "Effects", "Scenario", "Scene", "Cairo", "JPEG", "WebP", "Geometry", "Imaging"],
         "Frames": ["Output", "Engine", "Scenario", "Scene", "Cairo", "PNG", "SVGAnimation", "Concurrency", "Imaging"],
         "Video": ["Output", "Scenario", "Frames", "Concurrency", "Imaging"],
         "Export": ["Scenario", "Frames", "Video", "Concurrency", "PNG", "Quantize", "GIF", "WebP", "Imaging"],

@@ -132,7 +132,7 @@ import Testing
     /// Boxes of whole pixels: the pixels (0.5, −0.5)–(2, 3.2) touch are x 0..<2, y −1..<4; grown
     /// by 1.2 px is 2 whole pixels each side; cut by a box they do not meet is nothing.
     @Test func pixelBoxesRoundOutward() {
-        let box = PixelBox((minX: 0.5, minY: -0.5, maxX: 2, maxY: 3.2))
+        let box = PixelBox(BoundingBox(minX: 0.5, minY: -0.5, maxX: 2, maxY: 3.2))
         #expect(box == PixelBox(x: 0, y: -1, maxX: 2, maxY: 4))
         #expect(box.grown(by: 1.2) == PixelBox(x: -2, y: -3, maxX: 4, maxY: 6))
         #expect(box.intersection(PixelBox(x: 1, y: 0, maxX: 10, maxY: 10)) == PixelBox(x: 1, y: 0, maxX: 2, maxY: 4))

@@ -9,11 +9,9 @@ extension CairoContext {
     }
 
     /// Draws `group`'s children through its projective transform and filters, with the clip and
-    /// `transform` already applied (docs/effects.md, "How effects are drawn"). The children's ink
-    /// extents come from drawing them into cairo's recording surface; then they are drawn flat into
-    /// a picture with a margin so nothing is cut (drawn again, not the recording replayed: cairo
-    /// paints a recording through a fractional scale from an intermediate picture, which moved a
-    /// card's edge by a third of a pixel); the filters act on that picture in order; then
+    /// `transform` already applied (docs/effects.md, "How effects are drawn"). The children are
+    /// drawn flat into a picture over their ink (`pictureExtent`, from the tree) with a margin so
+    /// nothing is cut; the filters act on that picture in order; then
     ///  - without a perspective, the picture is drawn in the target's own pixel grid (the whole
     ///    affine map applied while drawing the vectors, so nothing is resampled) and pasted at a
     ///    whole-pixel offset;
@@ -50,16 +48,7 @@ extension CairoContext {
             return
         }
 
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
-        defer { cairo_surface_destroy(recording) }
-        let recorder = try CairoContext(surface: recording)
-        recorder.rasterScale = EffectRaster.linearScale(affine)
-        recorder.scratch = nil
-        for child in group.children { recorder.draw(child) }
-        if let failure = recorder.failure { throw failure }
-        var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
-        cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
-        guard ink.width > 0, ink.height > 0 else { return }
+        guard let ink = Self.pictureExtent(of: group) else { return }
         let picture: EffectPicture?
         if perspective {
             picture = try mapped(group, ink: ink, toPixels: toPixels, affine: affine, clip: clip)
@@ -70,6 +59,19 @@ extension CairoContext {
         defer { cairo_surface_destroy(picture.surface) }
         paint(picture, opacity: group.opacity)
         if let key { scratch?.pictures.keep(picture, for: key) }
+    }
+
+    /// What a group's flat picture covers, in the group's own coordinates: the ink its children
+    /// paint (`SceneGroup.ink`, worked out when the tree was built; `InkBounds` here for a group
+    /// built without it) rounded out to whole points, so the picture's pixel grid starts on a
+    /// whole point (a card whose edges lie on whole points has them on pixel edges at whole
+    /// scales); nil when the children paint nothing.
+    static func pictureExtent(of group: SceneGroup) -> EffectRaster.Rect? {
+        guard let ink = group.ink ?? InkBounds.of(group.children, text: .cairo()) else { return nil }
+        let x = Double(ink.minX).rounded(.down), y = Double(ink.minY).rounded(.down)
+        let width = Double(ink.maxX).rounded(.up) - x, height = Double(ink.maxY).rounded(.up) - y
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return (x, y, width, height)
     }
 
     /// Paints `picture` on the target's pixels at `opacity`, under the clip.
@@ -93,8 +95,8 @@ extension CairoContext {
         let map = toPixels.then(.scale(1 / r, 1 / r, about: 0, 0))
         let scale = EffectRaster.linearScale(map)
         let reach = Double(EffectRaster.reach(filters, scale: scale) + 1)
-        guard let inked = map.bounds(x: ink.x, y: ink.y, width: ink.width, height: ink.height) else { return nil }
-        let coarseClip = PixelBox((Double(clip.x) / r, Double(clip.y) / r, Double(clip.maxX) / r, Double(clip.maxY) / r))
+        guard let inked = BoundingBox(x: ink.x, y: ink.y, width: ink.width, height: ink.height, through: map.apply) else { return nil }
+        let coarseClip = PixelBox(BoundingBox(minX: Double(clip.x) / r, minY: Double(clip.y) / r, maxX: Double(clip.maxX) / r, maxY: Double(clip.maxY) / r))
         guard let box = PixelBox(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
         try EffectRaster.draw(children, into: surface, map: map.then(.translation(-Double(box.x), -Double(box.y))))
@@ -124,10 +126,9 @@ extension CairoContext {
         // Where the flat picture lands: its corners mapped, or the whole clip when one goes
         // behind the eye (then each pixel's own w decides).
         let pad = Double(margin) / scale
-        let outline = EffectRaster.corners((ink.x - pad, ink.y - pad, ink.width + 2 * pad, ink.height + 2 * pad))
-        let landed = outline.map { toPixels.apply($0.x, $0.y) }
         var box = clip
-        if landed.allSatisfy({ $0 != nil }), let covered = PixelBox(points: landed.map { $0! }) {
+        if let landed = BoundingBox(x: ink.x - pad, y: ink.y - pad, width: ink.width + 2 * pad, height: ink.height + 2 * pad, through: toPixels.apply) {
+            let covered = PixelBox(landed)
             guard let inside = covered.intersection(clip) else { return nil }
             box = inside
         }
@@ -159,7 +160,7 @@ extension CairoContext {
             // filtered pixels there are the ones of the whole picture) and by 2 px for the
             // bilinear reads; the whole picture when a corner goes behind the eye.
             let boxToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
-            let read = boxToFlat.bounds(x: 0, y: 0, width: Double(box.width), height: Double(box.height))
+            let read = BoundingBox(x: 0, y: 0, width: Double(box.width), height: Double(box.height), through: boxToFlat.apply)
                 .map { PixelBox($0).grown(by: Double(margin)).intersection(whole) } ?? whole
             guard let read else { return nil }
             part = read
@@ -199,7 +200,7 @@ extension CairoContext {
 
     /// A surface for a picture: the thread's reused memory when the target is an image surface
     /// (cairo composites it at once), else a surface of its own, since a vector target (an SVG
-    /// frame, a recording) keeps a reference to what it was painted with.
+    /// frame) keeps a reference to what it was painted with.
     private func pictureSurface(slot: Int, width: Int, height: Int, reusable: Bool = false) throws -> OpaquePointer {
         let target = cairo_get_target(pointer)
         if let scratch, reusable || cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {

@@ -100,16 +100,4 @@ struct Homography: Sendable, Equatable {
                           m21: (m23 * m31 - m21 * m33) * k, m22: (m11 * m33 - m13 * m31) * k, m23: (m13 * m21 - m11 * m23) * k,
                           m31: (m21 * m32 - m22 * m31) * k, m32: (m12 * m31 - m11 * m32) * k, m33: (m11 * m22 - m12 * m21) * k)
     }
-
-    /// The bounding box of the rectangle (x, y, w, h) mapped through the transform; nil when a
-    /// corner goes behind the eye.
-    func bounds(x: Double, y: Double, width: Double, height: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        var lo = (Double.infinity, Double.infinity), hi = (-Double.infinity, -Double.infinity)
-        for (px, py) in [(x, y), (x + width, y), (x + width, y + height), (x, y + height)] {
-            guard let p = apply(px, py) else { return nil }
-            lo = (min(lo.0, p.x), min(lo.1, p.y))
-            hi = (max(hi.0, p.x), max(hi.1, p.y))
-        }
-        return (lo.0, lo.1, hi.0, hi.1)
-    }
 }

@@ -32,7 +32,7 @@ extension ItemEffects {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
             func excess(_ geometry: Homography) -> Double {
-                guard let b = geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container }
+                guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: geometry.apply) else { return container }
                 let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                 return max(0, -low, high - length)
             }
@@ -100,7 +100,7 @@ extension ItemEffects {
                 let distance = pitch > 0 ? (leading + length / 2 - container / 2) / pitch : 0
                 for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
                     let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } }, distance: distance)
-                    guard let b = state.item.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return container + 1 }
+                    guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: state.item.geometry.apply) else { return container + 1 }
                     let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                     reach = max(reach, -low, high - length)
                 }

@@ -11,17 +11,11 @@ struct PixelBox: Equatable {
 
     /// The whole pixels that `bounds` touches (limited to ±2^24 px, far outside any frame, so
     /// a point sent near infinity by a perspective stays a number).
-    init(_ bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
+    init(_ bounds: BoundingBox) {
         func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
             v.isNaN ? 0 : Int(min(16_777_216, max(-16_777_216, v)).rounded(rule))
         }
         self.init(x: whole(bounds.minX, .down), y: whole(bounds.minY, .down), maxX: whole(bounds.maxX, .up), maxY: whole(bounds.maxY, .up))
-    }
-
-    /// The whole pixels the points span; nil for no point.
-    init?(points: [(x: Double, y: Double)]) {
-        guard !points.isEmpty else { return nil }
-        self.init((points.map(\.x).min()!, points.map(\.y).min()!, points.map(\.x).max()!, points.map(\.y).max()!))
     }
 
     /// `d` pixels (rounded up) more on every side.

@@ -23,9 +23,11 @@ package struct SceneGroup: Sendable, Equatable {
     package var filters: [SceneFilter]
     package var children: [Scene.Shape]
     /// A rect holding everything the children paint, in the group's own coordinates (before
-    /// `transform`; `InkBounds`), nil when not worked out. It cuts nothing: a painter may use it
-    /// to size what it composites (cairo's offscreen picture for a partial opacity), and the
-    /// animated SVG to bound how far a transform change moves the group's points.
+    /// `transform`; `InkBounds`), worked out when the tree is built, as usvg's
+    /// `layer_bounding_box`: items and every group with filters or a projective transform carry
+    /// it; nil when not worked out. It cuts nothing: the painter sizes what it composites from it
+    /// (cairo's offscreen picture for a partial opacity, the picture of a group with filters or a
+    /// perspective), and the animated SVG bounds how far a transform change moves the group's points.
     package var ink: CGRect?
 
     package init(id: SceneNodeID? = nil, transform: Transform2D = .identity, projective: ProjectiveTransform? = nil, opacity: Double = 1,

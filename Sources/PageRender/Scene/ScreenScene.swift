@@ -55,7 +55,7 @@ struct ScreenScene: Sendable {
         self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
-        let shapes = layout.items.enumerated().map { i, rect in look.shapes(ofItem: i, in: rect, metrics: text) }
+        let shapes = layout.items.enumerated().map { i, rect in InkBounds.annotated(look.shapes(ofItem: i, in: rect, metrics: text), text: text) }
         let ink = shapes.map { InkBounds.of($0, text: text) }
         self.ink = ink
         items = layout.items.enumerated().map { i, rect in
