@@ -22,7 +22,7 @@ import Testing
         "Effects": ["Engine", "Geometry"],
         "Scenario": ["Engine", "Strategies", "Effects", "Imaging"],
         "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Geometry", "Imaging"],
-        "Raster": ["Effects", "Geometry", "Imaging"],
+        "Raster": ["Effects", "Geometry"],
         "Cairo": ["Raster", "Scene", "Scenario", "Engine", "Effects", "Geometry", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],

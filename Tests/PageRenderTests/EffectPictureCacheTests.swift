@@ -16,7 +16,7 @@ import Testing
             .text("7", center: CGPoint(x: 150, y: 100), size: 60, color: Color(red: 1, green: 1, blue: 1), bold: true),
         ]
         return Support.scene(SceneGroup(id: .item(0), transform: .translation(x, 100), projective: ProjectiveTransform(h),
-                                        filters: blur.map { [.blur(radius: $0)] } ?? [], children: children))
+                                        filters: blur.map { [.blur(sigma: $0)] } ?? [], children: children))
     }
 
     @Test func keptPicturesGiveTheBytesOfAFreshDraw() throws {

@@ -38,7 +38,7 @@ import Testing
     @Test func aGroupWithoutInkPaintsAsOneWithIt() throws {
         let card = Scene.Shape.rect(CGRect(x: 10, y: 20, width: 60, height: 40), fill: Color(red: 0.9, green: 0.4, blue: 0.1), cornerRadius: 8)
         func frame(_ ink: CGRect?) throws -> [UInt8] {
-            let group = SceneGroup(transform: .translation(15, 5), filters: [.blur(radius: 3)], ink: ink, children: [card])
+            let group = SceneGroup(transform: .translation(15, 5), filters: [.blur(sigma: 3)], ink: ink, children: [card])
             let surface = try ScenePainter.rasterize(Scene(size: CGSize(width: 120, height: 90), background: .white, shapes: [.group(group)]), scale: 2)
             return surface.withPixels { raw, _ in Array(raw) }
         }

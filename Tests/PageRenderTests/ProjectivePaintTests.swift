@@ -87,7 +87,7 @@ import Testing
     @Test func reusedMemoryGivesTheSameBytes() throws {
         let big = Rotation3D(degrees: 30, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography
         var small = Self.turnedCard(Rotation3D(degrees: -20, axis: [1, 0, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography)
-        small.filters = [.blur(radius: 2)]
+        small.filters = [.blur(sigma: 2)]
         var used = ReusedSurface(scale: 2, supersampling: 1), fresh = ReusedSurface(scale: 2, supersampling: 1)
         var wide = Self.turnedCard(big)
         wide.children = [.rect(CGRect(x: -50, y: -50, width: 400, height: 300), fill: Color(red: 0.2, green: 0.6, blue: 0.9))]

@@ -88,13 +88,13 @@ extension CairoContext {
     /// their ink covers inside the clip (both grown by the blur's reach, since what lies just
     /// outside the clip blurs into it), then filtered; σ in pixels is σ in points times the
     /// map's scale (√|det|, exact for the similarities effects make).
-    /// A large blur is drawn on a coarser grid (`EffectRaster.reduction`) and scaled up.
-    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [SceneFilter],
+    /// A large blur is drawn on a coarser grid (`PixelFilters.reduction`) and scaled up.
+    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [Filter],
                              clip: PixelBox) throws -> EffectPicture? {
-        let r = EffectRaster.reduction(filters, scale: EffectRaster.linearScale(toPixels))
+        let r = PixelFilters.reduction(filters, scale: EffectRaster.linearScale(toPixels))
         let map = toPixels.then(.scale(1 / r, 1 / r, about: 0, 0))
         let scale = EffectRaster.linearScale(map)
-        let reach = Double(EffectRaster.reach(filters, scale: scale) + 1)
+        let reach = Double(PixelFilters.reach(filters, scale: scale) + 1)
         guard let inked = BoundingBox(x: ink.x, y: ink.y, width: ink.width, height: ink.height, through: map.apply) else { return nil }
         let coarseClip = PixelBox(BoundingBox(minX: Double(clip.x) / r, minY: Double(clip.y) / r, maxX: Double(clip.maxX) / r, maxY: Double(clip.maxY) / r))
         guard let box = PixelBox(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
@@ -112,13 +112,13 @@ extension CairoContext {
         // The flat picture's scale: the target's (the near side of a turned card, magnified up
         // to about 1.2 times at 30°, is read bilinearly: a little softer, and a picture drawn
         // finer for it cost twice the time), at most `maxFlatSide` px a side (bounded memory).
-        // A blur of σ ≥ 8 px at that scale draws and blurs the picture `EffectRaster.reduction`
+        // A blur of σ ≥ 8 px at that scale draws and blurs the picture `PixelFilters.reduction`
         // times coarser, as the affine case does: σ = 1000 pt behind a perspective was a 4096 px
         // picture blurred per item per frame (half a second each), and is now a few pixels.
         let corners = EffectRaster.corners(ink)
         let fine = min(EffectRaster.linearScale(affine), Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
-        let scale = fine / EffectRaster.reduction(filters, scale: fine)
-        let margin = EffectRaster.reach(filters, scale: scale) + 2
+        let scale = fine / PixelFilters.reduction(filters, scale: fine)
+        let margin = PixelFilters.reach(filters, scale: scale) + 2
         let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
         let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
             .then(.translation(Double(margin), Double(margin)))

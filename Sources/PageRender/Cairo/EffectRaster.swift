@@ -1,8 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// The pieces `CairoContext.drawRaster` works with: the scale of a map, the filters' reach and
-/// reduction, the kernels of `Raster/` run on a cairo picture, and children drawn through a map.
+/// The pieces `CairoContext.drawRaster` works with: the scale of a map, the kernels of `Raster/`
+/// run on a cairo picture, and children drawn through a map.
 enum EffectRaster {
     /// The longest side (px) of a group's flat picture: 4096 holds a full-screen card at @3x
     /// (430 pt × 3 = 1290 px, twice for the near side's magnification) with room to spare, and
@@ -20,46 +20,10 @@ enum EffectRaster {
         abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
     }
 
-    /// The σ in pixels of a blur filter of σ `radius` pt, in a picture drawn `scale` px per point.
-    static func sigma(radius: Double, scale: Double) -> Double { radius * scale }
-
-    /// How many times coarser than the frame a picture blurred by `filters` may be drawn: n =
-    /// ⌊σ / 4 px⌋ from a σ of 8 px (2 from 8 px, 3 from 12 px, 4 from 16 px), so the blur on the
-    /// coarser grid keeps a σ of at least 4 of its pixels. A Gaussian of σ keeps exp(−2π²σ²f²) of
-    /// frequency f; at the coarser grid's limit (f = 1/(2n) px⁻¹) that is at most
-    /// exp(−2π² · 16 / 4) = e⁻⁷⁹, so nothing the blur keeps is lost, and the blur and the drawing
-    /// cost 1/n² (the bilinear scaling up of a σ of 4 pixels is within half a level of 255 of the
-    /// Gaussian: h²/8 · max|f″| = 255 · 0.242 / (8 · 16)).
-    static func reduction(_ filters: [SceneFilter], scale: Double) -> Double {
-        let sigma = filters.reduce(0.0) { widest, filter in
-            guard case let .blur(radius) = filter else { return widest }
-            return max(widest, self.sigma(radius: radius, scale: scale))
-        }
-        return sigma >= 8 ? (sigma / 4).rounded(.down) : 1
-    }
-
-    /// How far the filters' blurs reach, px, in a picture drawn `scale` px per point.
-    static func reach(_ filters: [SceneFilter], scale: Double) -> Int {
-        filters.reduce(0) { total, filter in
-            guard case let .blur(radius) = filter else { return total }
-            return total + PixelFilters.blurReach(sigma: sigma(radius: radius, scale: scale))
-        }
-    }
-
-    /// `filters` in order on `surface`'s pixels, drawn `scale` px per point.
-    static func apply(_ filters: [SceneFilter], to surface: OpaquePointer, scale: Double) {
+    /// `filters` in order on `surface`'s pixels (`PixelFilters.apply`), drawn `scale` px per point.
+    static func apply(_ filters: [Filter], to surface: OpaquePointer, scale: Double) {
         guard !filters.isEmpty else { return }
-        let view = PixelView(surface: surface)
-        for filter in filters {
-            switch filter {
-            case let .blur(radius):
-                PixelFilters.gaussianBlur(view, sigma: sigma(radius: radius, scale: scale))
-            case let .colorMatrix(matrix):
-                PixelFilters.colorMatrix(view, matrix: matrix)
-            case let .colorMultiply(color):
-                PixelFilters.colorMultiply(view, color: color)
-            }
-        }
+        PixelFilters.apply(filters, to: PixelView(surface: surface), scale: scale)
         cairo_surface_mark_dirty(surface)
     }
 

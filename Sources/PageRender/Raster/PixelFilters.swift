@@ -64,20 +64,4 @@ enum PixelFilters {
             }
         }
     }
-
-    /// Each premultiplied component multiplied by `color`'s component times its alpha, alpha by
-    /// its alpha: SwiftUI's `colorMultiply` on un-premultiplied colour, written premultiplied.
-    static func colorMultiply(_ view: PixelView, color: Color) {
-        let a = Float(min(1, max(0, color.alpha)))
-        let k = [a, Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a].map { min(1, max(0, $0)) }
-        for y in 0..<view.height {
-            let row = view.row(y)
-            for x in 0..<view.width {
-                let p = row[x]
-                guard p != 0 else { continue }
-                func channel(_ shift: UInt32, _ f: Float) -> UInt32 { UInt32(Float((p >> shift) & 0xFF) * f + 0.5) << shift }
-                row[x] = channel(24, k[0]) | channel(16, k[1]) | channel(8, k[2]) | channel(0, k[3])
-            }
-        }
-    }
 }

@@ -16,7 +16,7 @@ extension AnimatedSVGWriter {
         var variant: Int32
         var transform: Transform2D
         var projective: ProjectiveTransform?
-        var filters: [SceneFilter]
+        var filters: [Filter]
         var below: [SpriteState]
     }
 

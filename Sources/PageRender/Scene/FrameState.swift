@@ -50,7 +50,7 @@ package struct ItemEffect: Sendable, Equatable {
     package var transform: Transform2D
     package var opacity: Double
     package var projective: ProjectiveTransform?
-    package var filters: [SceneFilter]
+    package var filters: [Filter]
     package var zIndex: Double
     package var imageTransform: Transform2D
     package var imageOpacity: Double
@@ -68,7 +68,7 @@ package struct ItemEffect: Sendable, Equatable {
         case none
     }
 
-    package init(transform: Transform2D = .identity, opacity: Double = 1, projective: ProjectiveTransform? = nil, filters: [SceneFilter] = [],
+    package init(transform: Transform2D = .identity, opacity: Double = 1, projective: ProjectiveTransform? = nil, filters: [Filter] = [],
                  zIndex: Double = 0, imageTransform: Transform2D = .identity, imageOpacity: Double = 1, progress: Progress = .none) {
         self.transform = transform
         self.opacity = opacity

@@ -16,12 +16,7 @@ extension ItemEffect {
             self.init(projective: ProjectiveTransform(g))
         }
         opacity = state.item.opacity
-        filters = state.item.filters.map { filter in
-            switch filter {
-            case let .blur(radius): .blur(radius: ItemFilter.sigma(radius: radius))
-            case let .color(matrix): .colorMatrix(matrix)
-            }
-        }
+        filters = state.item.filters
         zIndex = state.zIndex
         // Image effects are scale, opacity, rotation and offset only (the reader refuses the
         // rest), so their geometry is affine.

@@ -35,7 +35,7 @@ extension ItemReport {
         case let .opacity(a): return ("opacity", .number(a))
         case let .rotation(degrees): return ("rotation", .number(degrees))
         case let .offset(x, y): return ("offset", xy(x, y))
-        case let .blur(radius): return ("blur", .number(ItemFilter.sigma(radius: radius)))
+        case let .blur(radius): return ("blur", .number(Filter.sigma(blurRadius: radius)))
         case let .color(color): return (color.named.name, .number(color.named.value))
         case let .zIndex(z): return ("zIndex", .number(z))
         case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):

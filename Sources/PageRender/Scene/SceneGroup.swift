@@ -19,8 +19,8 @@ package struct SceneGroup: Sendable, Equatable {
     package var opacity: Double
     /// What the group is cut to, in its parent's coordinates (before `transform`).
     package var clip: SceneClip?
-    /// Filters applied to the group's composited picture, in order (issue 24's effects).
-    package var filters: [SceneFilter]
+    /// Filters applied to the group's composited picture, in order (`Filter`).
+    package var filters: [Filter]
     package var children: [Scene.Shape]
     /// A rect holding everything the children paint, in the group's own coordinates (before
     /// `transform`; `InkBounds`), worked out when the tree is built, as usvg's
@@ -31,7 +31,7 @@ package struct SceneGroup: Sendable, Equatable {
     package var ink: CGRect?
 
     package init(id: SceneNodeID? = nil, transform: Transform2D = .identity, projective: ProjectiveTransform? = nil, opacity: Double = 1,
-                 clip: SceneClip? = nil, filters: [SceneFilter] = [], ink: CGRect? = nil, children: [Scene.Shape]) {
+                 clip: SceneClip? = nil, filters: [Filter] = [], ink: CGRect? = nil, children: [Scene.Shape]) {
         self.ink = ink
         self.id = id
         self.transform = transform
@@ -52,20 +52,4 @@ package enum SceneClip: Sendable, Equatable {
     case rect(CGRect)
     /// The rect with its corners rounded by `cornerRadius` pt (at most half the shorter side).
     case roundedRect(CGRect, cornerRadius: Double)
-}
-
-/// A filter on a group's picture (issue 24 fills these per frame for scroll-driven effects). A
-/// group's filters act in order on the picture of its children drawn flat, in the group's own
-/// coordinates (before `projective` and `transform`: [model], `ComposedEffect`), and the group's
-/// opacity applies after them, as SwiftUI's `opacity` outside the other effects.
-package enum SceneFilter: Sendable, Equatable, Hashable {
-    /// A Gaussian blur of standard deviation `radius` in the group's own points (SwiftUI's
-    /// `blur(radius:)` through `ItemFilter.sigma(radius:)`, a [model], docs/effects.md).
-    case blur(radius: Double)
-    /// Each colour component multiplied by the colour's, alpha by its alpha (SwiftUI's
-    /// `colorMultiply`).
-    case colorMultiply(Color)
-    /// A colour matrix on un-premultiplied colour, alpha unchanged (SwiftUI's brightness,
-    /// contrast, saturation, grayscale and hueRotation, chained into one; `ColorMatrix`).
-    case colorMatrix(ColorMatrix)
 }
