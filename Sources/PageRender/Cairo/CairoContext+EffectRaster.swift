@@ -32,10 +32,10 @@ extension CairoContext {
         var m = cairo_matrix_t()
         cairo_get_matrix(pointer, &m)
         // Children's coordinates to the target's pixels: the projective part first.
-        let affine = Homography.affine(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let affine = ProjectiveTransform.affine(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
             .then(.scale(rasterScale, rasterScale, about: 0, 0))
         var toPixels = affine, perspective = false
-        if let p = group.projective { toPixels = p.homography.then(affine); perspective = p.affine == nil }
+        if let p = group.projective { toPixels = p.then(affine); perspective = p.affine == nil }
 
         let clip = deviceClip()
         // A picture kept from the frame before when nothing it is made from changed
@@ -89,7 +89,7 @@ extension CairoContext {
     /// outside the clip blurs into it), then filtered; σ in pixels is σ in points times the
     /// map's scale (√|det|, exact for the similarities effects make).
     /// A large blur is drawn on a coarser grid (`PixelFilters.reduction`) and scaled up.
-    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [Filter],
+    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: ProjectiveTransform, filters: [Filter],
                              clip: PixelBox) throws -> EffectPicture? {
         let r = PixelFilters.reduction(filters, scale: EffectRaster.linearScale(toPixels))
         let map = toPixels.then(.scale(1 / r, 1 / r, about: 0, 0))
@@ -105,7 +105,7 @@ extension CairoContext {
     }
 
     /// The perspective case (see `drawRaster`).
-    private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
+    private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: ProjectiveTransform, affine: ProjectiveTransform,
                         clip: PixelBox) throws -> EffectPicture? {
         guard let inverse = toPixels.inverse else { return nil }
         let children = group.children, filters = group.filters
@@ -120,7 +120,7 @@ extension CairoContext {
         let scale = fine / PixelFilters.reduction(filters, scale: fine)
         let margin = PixelFilters.reach(filters, scale: scale) + 2
         let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
-        let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
+        let toFlat = ProjectiveTransform.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
             .then(.translation(Double(margin), Double(margin)))
 
         // Where the flat picture lands: its corners mapped, or the whole clip when one goes
@@ -159,7 +159,7 @@ extension CairoContext {
             // a sliver of it): the box's corners mapped back, grown by the filters' reach (so the
             // filtered pixels there are the ones of the whole picture) and by 2 px for the
             // bilinear reads; the whole picture when a corner goes behind the eye.
-            let boxToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
+            let boxToFlat = ProjectiveTransform.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
             let read = BoundingBox(x: 0, y: 0, width: Double(box.width), height: Double(box.height), through: boxToFlat.apply)
                 .map { PixelBox($0).grown(by: Double(margin)).intersection(whole) } ?? whole
             guard let read else { return nil }
@@ -171,7 +171,7 @@ extension CairoContext {
         defer { if !keptFlat { cairo_surface_destroy(flat) } }
         let toPart = toFlat.then(.translation(-Double(part.x), -Double(part.y)))
 
-        let pixelsToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toPart)
+        let pixelsToFlat = ProjectiveTransform.translation(Double(box.x), Double(box.y)).then(inverse).then(toPart)
         // The samples the card needs where it shows: its corners, moved into the box when the
         // clip cuts them off (a card mostly off the screen keeps the span of its visible part).
         let probes = corners.compactMap { toPixels.apply($0.x, $0.y) }.map {

@@ -16,7 +16,7 @@ enum EffectRaster {
     }
 
     /// The scale of an affine map's linear part, √|det| (the factor of a similarity).
-    static func linearScale(_ h: Homography) -> Double {
+    static func linearScale(_ h: ProjectiveTransform) -> Double {
         abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
     }
 
@@ -29,7 +29,7 @@ enum EffectRaster {
 
     /// Draws `children` into `surface` through the affine `map` (a group inside them that needs
     /// a picture of its own gets one at the map's scale).
-    static func draw(_ children: [Scene.Shape], into surface: OpaquePointer, map: Homography) throws {
+    static func draw(_ children: [Scene.Shape], into surface: OpaquePointer, map: ProjectiveTransform) throws {
         let context = try CairoContext(surface: surface)
         context.rasterScale = 1
         var m = cairo_matrix_t(xx: map.m11, yx: map.m12, xy: map.m21, yy: map.m22, x0: map.m31, y0: map.m32)

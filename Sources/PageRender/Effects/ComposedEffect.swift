@@ -5,7 +5,7 @@ import Foundation
 /// value, read by the painters: the affine part draws as a transform, a projective geometry and
 /// the filters need the item's raster.
 struct ComposedEffect: Sendable, Equatable {
-    var geometry: Homography = .identity
+    var geometry: ProjectiveTransform = .identity
     var opacity: Double = 1
     var filters: [Filter] = []
 
@@ -53,7 +53,7 @@ struct ComposedEffect: Sendable, Equatable {
         }
     }
 
-    init(geometry: Homography = .identity, opacity: Double = 1, filters: [Filter] = []) {
+    init(geometry: ProjectiveTransform = .identity, opacity: Double = 1, filters: [Filter] = []) {
         self.geometry = geometry
         self.opacity = opacity
         self.filters = filters

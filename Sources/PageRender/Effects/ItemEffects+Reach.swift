@@ -31,7 +31,7 @@ extension ItemEffects {
         for size in sizes {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
-            func excess(_ geometry: Homography) -> Double {
+            func excess(_ geometry: ProjectiveTransform) -> Double {
                 guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: geometry.apply) else { return container }
                 let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                 return max(0, -low, high - length)
