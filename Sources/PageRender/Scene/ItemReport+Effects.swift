@@ -45,16 +45,18 @@ extension ItemReport {
         }
     }
 
-    static func progress(_ progress: ItemEffectState.Progress) -> JSONValue {
+    static func progress(_ progress: ItemEffect.Progress) -> JSONValue {
         switch progress {
-        case let .edges(f):
-            return .object([("topLeading", .number(f.topLeading)), ("bottomTrailing", .number(f.bottomTrailing))])
+        case let .edges(topLeading, bottomTrailing):
+            return .object([("topLeading", .number(topLeading)), ("bottomTrailing", .number(bottomTrailing))])
         case let .measure(name, value):
             return .object([(name, .number(value))])
-        case let .recipe(name, value, edges):
+        case let .recipe(name, value, topLeading, bottomTrailing):
             var pairs: [(key: String, value: JSONValue)] = [(name, .number(value))]
-            if let edges { pairs += [("topLeading", .number(edges.topLeading)), ("bottomTrailing", .number(edges.bottomTrailing))] }
+            if let topLeading, let bottomTrailing { pairs += [("topLeading", .number(topLeading)), ("bottomTrailing", .number(bottomTrailing))] }
             return .object(pairs)
+        case .none:
+            return .object([])
         }
     }
 }

@@ -92,7 +92,7 @@ struct ScreenScene: Sendable {
         guard let effects else { return [:] }
         var result: [Int: ItemEffect] = [:]
         for i in drawnItems(in: range) {
-            result[i] = ItemEffect(effects.state(ofItem: i, t: sample.t, offset: sample.offset))
+            result[i] = effects.effect(ofItem: i, t: sample.t, offset: sample.offset)
         }
         return result
     }
