@@ -8,20 +8,22 @@ import Testing
     static let root = CLI.repositoryRoot
 
     /// Each folder of the library and the folders its code may name types of, bottom up: the
-    /// leaves (motions, image values); the engine and the strategies written against it; the file
-    /// format, which reads into their values; scenes; the painter; the codecs; exports and
+    /// leaves (motions, geometry, image values); the engine and the strategies written against it; the file
+    /// format, which reads into their values; scenes; the pixel kernels and the painter; the codecs; exports and
     /// comparisons on top. The map must have no cycle; a use it does not list fails the test, so
     /// a new dependency between folders is a decision made here.
     static let layers: [String: Set<String>] = [
         "Physics": [],
+        "Geometry": [],
         "Imaging": [],
         "Concurrency": [],
         "Engine": ["Physics"],
         "Strategies": ["Engine"],
-        "Effects": ["Engine", "Physics"],
+        "Effects": ["Engine", "Physics", "Geometry"],
         "Scenario": ["Engine", "Strategies", "Effects", "Physics", "Imaging"],
-        "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Imaging"],
-        "Cairo": ["Scene", "Effects", "Imaging"],
+        "Scene": ["Engine", "Strategies", "Scenario", "Effects", "Geometry", "Imaging"],
+        "Raster": ["Effects", "Geometry"],
+        "Cairo": ["Raster", "Scene", "Effects", "Geometry", "Imaging"],
         "PNG": ["Cairo", "Imaging"],
         "Quantize": ["Imaging"],
         "GIF": ["Quantize", "Imaging"],
@@ -29,7 +31,7 @@ import Testing
         "JPEG": ["Imaging"],
         "LookImages": ["Scenario", "Scene", "Engine", "JPEG", "Imaging"],
         "Output": ["Scenario", "Imaging"],
-        "SVGAnimation": ["Engine", "Effects", "Scene", "Cairo", "JPEG", "WebP", "Imaging"],
+        "SVGAnimation": ["Engine", "Effects", "Scene", "Cairo", "JPEG", "WebP", "Geometry", "Imaging"],
         "Frames": ["Output", "Engine", "Scenario", "Scene", "Cairo", "PNG", "SVGAnimation", "Concurrency", "Imaging"],
         "Video": ["Output", "Scenario", "Frames", "Concurrency", "Imaging"],
         "Export": ["Scenario", "Frames", "Video", "Concurrency", "PNG", "Quantize", "GIF", "WebP", "Imaging"],

@@ -84,7 +84,7 @@ import Testing
         let source = Self.picture(width: width, height: height)
         var pixels = source
         pixels.withUnsafeMutableBufferPointer {
-            PixelFilters.gaussianBlur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
+            PixelFilters.gaussianBlur(PixelView(pixels: $0.baseAddress!, width: width, height: height, stride: width), sigma: sigma)
         }
         let expected = Self.referenceBlur(source, width: width, height: height, sigma: sigma)
         var worst = 0, unchangedInside = 0

@@ -31,7 +31,7 @@ import Testing
         var kept = 0
         for i in 0..<40 {
             let key = EffectPictureCache.Key(kind: .flat, group: SceneGroup(id: .item(i), children: []), numbers: [1])
-            if cache.keep(surface.pointer, for: key) != nil { kept += 1 }
+            if cache.keep(EffectPicture(surface: surface.pointer, x: 0, y: 0), for: key) != nil { kept += 1 }
             #expect(cache.bytes <= EffectPictureCache.budget)
         }
         #expect(kept == EffectPictureCache.budget / (4 << 20))

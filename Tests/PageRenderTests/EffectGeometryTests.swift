@@ -7,7 +7,7 @@ import Testing
 /// corners of the 300 × 200 card, and colour matrices checked on colours computed by hand from the
 /// rows of section 3.2.
 @Suite struct EffectGeometryTests {
-    static func close(_ a: Homography, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+    static func close(_ a: ProjectiveTransform, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
         let m = [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33]
         return zip(m, b).allSatisfy { abs($0 - $1) < tolerance }
     }
@@ -19,7 +19,7 @@ import Testing
         #expect(Self.close(x45.homography, [1, 0, 0, -0.7071068, 0.3535534, -0.0141421, 19.0918831, 18.2824856, 1.3818377]))
     }
 
-    static func corners(_ h: Homography) -> [(Double, Double)] {
+    static func corners(_ h: ProjectiveTransform) -> [(Double, Double)] {
         [(0.0, 0.0), (300, 0), (300, 200), (0, 200)].map { h.apply($0.0, $0.1)! }
     }
 

@@ -15,8 +15,8 @@ import Testing
             .rect(CGRect(x: 0, y: 0, width: 300, height: 200), fill: Color(red: 0.2, green: 0.6, blue: blue), cornerRadius: 12),
             .text("7", center: CGPoint(x: 150, y: 100), size: 60, color: Color(red: 1, green: 1, blue: 1), bold: true),
         ]
-        return Support.scene(SceneGroup(id: .item(0), transform: .translation(x, 100), projective: ProjectiveTransform(h),
-                                        filters: blur.map { [.blur(radius: $0)] } ?? [], children: children))
+        return Support.scene(SceneGroup(id: .item(0), transform: .translation(x, 100), projective: h,
+                                        filters: blur.map { [.blur(sigma: $0)] } ?? [], children: children))
     }
 
     @Test func keptPicturesGiveTheBytesOfAFreshDraw() throws {

@@ -10,7 +10,7 @@ import Testing
     /// rect beside it.
     static func scene() -> Scene {
         let h = Rotation3D(degrees: 30, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography
-        let card = SceneGroup(id: .item(0), transform: .translation(100, 100), projective: ProjectiveTransform(h), filters: [.blur(radius: 1)], children: [
+        let card = SceneGroup(id: .item(0), transform: .translation(100, 100), projective: h, filters: [.blur(sigma: 1)], children: [
             .rect(CGRect(x: 0, y: 0, width: 300, height: 200), fill: Color(red: 0.9, green: 0.3, blue: 0.2), cornerRadius: 16),
             .text("Card 1", center: CGPoint(x: 150, y: 100), size: 40, color: Color(red: 1, green: 1, blue: 1), bold: true),
         ])

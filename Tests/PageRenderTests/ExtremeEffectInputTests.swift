@@ -10,7 +10,7 @@ import Testing
     /// under a second of CPU in a debug build). Before (a01ce4e, the report's D06): the blurred
     /// flat picture behind a perspective was drawn at up to 4096 px a side, 0.5 s of CPU per
     /// item per frame in release (8 s for this scenario; a01ce4e's debug build ran 8 minutes
-    /// of CPU before I stopped it). Now it is drawn `EffectRaster.reduction` times coarser.
+    /// of CPU before I stopped it). Now it is drawn `PixelFilters.reduction` times coarser.
     @Test func aHugeBlurBehindAPerspectiveCostsLittle() throws {
         try #require(CLI.isAvailable)
         let (_, run) = try LimitedRun.render(#"""

@@ -9,7 +9,7 @@ import Testing
 /// effects: Rec. 709 luma rows, OpenSwiftUI's coefficients) in each test.
 @Suite struct FilterListChainTests {
     /// Apple's hue-and-scale: a hue rotation of 40°, then a brightness of 0.2.
-    static let chain = SceneFilter.colorMatrix(ColorMatrix.hueRotation(degrees: 40).then(.brightness(0.2)))
+    static let chain = Filter.colorMatrix(ColorMatrix.hueRotation(degrees: 40).then(.brightness(0.2)))
 
     @Test func inRangeColoursGiveTheFunctions() throws {
         let definitions = try SVGDefinitions(scale: 2)
@@ -26,7 +26,7 @@ import Testing
         let definitions = try SVGDefinitions(scale: 2)
         // Pure red turned 90°: blue = 0.2126 − 0.7873 = −0.5747, which CSS would clamp to 0
         // before the brightness while the painter adds the brightness first.
-        let chain = SceneFilter.colorMatrix(ColorMatrix.hueRotation(degrees: 90).then(.brightness(0.2)))
+        let chain = Filter.colorMatrix(ColorMatrix.hueRotation(degrees: 90).then(.brightness(0.2)))
         let list = FilterList.functions([chain], definitions: definitions, colours: [Color(red: 1, green: 0, blue: 0)])
         #expect(list.count == 1 && list[0].name.hasPrefix("url(#f"), "\(list.map(\.css))")
         #expect(definitions.markup.contains("<feColorMatrix"))

@@ -13,7 +13,7 @@ import Testing
     /// An opaque black rect from x = 100 to 300 (taller than the scene, so its rows see a straight
     /// vertical edge) blurred with `radius` (σ = radius pt, [model]) on a transparent scene.
     static func blurredEdge(radius: Double, scale: Double) throws -> CairoSurface {
-        let group = SceneGroup(id: .item(0), filters: [.blur(radius: radius)],
+        let group = SceneGroup(id: .item(0), filters: [.blur(sigma: radius)],
                                children: [.rect(CGRect(x: 100, y: -100, width: 200, height: 600), fill: Color(red: 0, green: 0, blue: 0))])
         return try ScenePainter.rasterize(Support.scene(group, size: CGSize(width: 400, height: 400), background: clear), scale: scale)
     }
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    /// σ = 10 px, blurred on a grid twice as coarse and scaled up (`EffectRaster.reduction`):
+    /// σ = 10 px, blurred on a grid twice as coarse and scaled up (`PixelFilters.reduction`):
     /// still the Gaussian's step response, Python 255 · Φ((i + 0.5 − 100)/10) at columns 84…116
     /// every 4: 15.45, 31.89, 57.79, 92.61, 132.58, 171.78, 204.60, 228.06, 242.38, within 3.
     @Test func aLargeBlurOnACoarserGridFollowsTheGaussian() throws {
@@ -68,11 +68,11 @@ import Testing
         }
     }
 
-    /// σ = 12 px, blurred on a grid three times as coarse (⌊σ / 4⌋, `EffectRaster.reduction`) and
+    /// σ = 12 px, blurred on a grid three times as coarse (⌊σ / 4⌋, `PixelFilters.reduction`) and
     /// scaled up: Python 255 · Φ((i + 0.5 − 100)/12) at columns 76…124 every 6: 6.40, 18.46,
     /// 43.08, 82.46, 131.74, 180.02, 217.06, 239.30, 249.75, within 3.
     @Test func aBlurOnAGridThreeTimesCoarserFollowsTheGaussian() throws {
-        #expect(EffectRaster.reduction([.blur(radius: 12)], scale: 1) == 3)
+        #expect(PixelFilters.reduction([.blur(sigma: 12)], scale: 1) == 3)
         let surface = try Self.blurredEdge(radius: 12, scale: 1)
         for (i, e) in [6.40, 18.46, 43.08, 82.46, 131.74, 180.02, 217.06, 239.30, 249.75].enumerated() {
             let alpha = Double(Support.pixel(surface, 76 + 6 * i, 200) >> 24)
@@ -82,7 +82,7 @@ import Testing
 
     /// One opaque square of `fill` with `filters`, read at its centre on a transparent scene:
     /// premultiplied ARGB.
-    static func filtered(_ fill: Color, _ filters: [SceneFilter], opacity: Double = 1) throws -> (a: Int, r: Int, g: Int, b: Int) {
+    static func filtered(_ fill: Color, _ filters: [Filter], opacity: Double = 1) throws -> (a: Int, r: Int, g: Int, b: Int) {
         let group = SceneGroup(id: .item(0), opacity: opacity, filters: filters,
                                children: [.rect(CGRect(x: 10, y: 10, width: 20, height: 20), fill: fill)])
         let surface = try ScenePainter.rasterize(Support.scene(group, size: CGSize(width: 40, height: 40), background: clear), scale: 1)

@@ -12,14 +12,14 @@ import Testing
     typealias Support = EffectPaintSupport
     static let card = Scene.Shape.rect(CGRect(x: 0, y: 0, width: 300, height: 200), fill: Color(red: 0, green: 0, blue: 0))
 
-    static func turnedCard(_ h: Homography) -> SceneGroup {
-        SceneGroup(id: .item(0), transform: .translation(100, 100), projective: ProjectiveTransform(h), children: [card])
+    static func turnedCard(_ h: ProjectiveTransform) -> SceneGroup {
+        SceneGroup(id: .item(0), transform: .translation(100, 100), projective: h, children: [card])
     }
 
     /// Reads the card's four edges at `scale` px/pt and checks them against `corners` (TL, TR, BR,
     /// BL in the card's points): the left and right edges along the middle row, the top and bottom
     /// edges down the middle column, each within a quarter of a pixel.
-    static func checkEdges(_ h: Homography, corners c: [(Double, Double)], scale: Double) throws {
+    static func checkEdges(_ h: ProjectiveTransform, corners c: [(Double, Double)], scale: Double) throws {
         let surface = try ScenePainter.rasterize(Support.scene(turnedCard(h)), scale: scale)
         func px(_ v: Double) -> Double { (v + 100) * scale }
         let midRow = Int(px(100))
@@ -73,7 +73,7 @@ import Testing
     /// would put it halfway between the projected side edges ((−14.08 + 228.36) / 2 = 107.14).
     @Test func interiorPointsFollowTheHomography() throws {
         let h = Rotation3D(degrees: 45, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography
-        let halves = SceneGroup(transform: .translation(100, 100), projective: ProjectiveTransform(h), children: [
+        let halves = SceneGroup(transform: .translation(100, 100), projective: h, children: [
             .rect(CGRect(x: 0, y: 0, width: 150, height: 200), fill: Color(red: 0, green: 0, blue: 0)),
             .rect(CGRect(x: 150, y: 0, width: 150, height: 200), fill: Color(red: 1, green: 1, blue: 1)),
         ])
@@ -87,7 +87,7 @@ import Testing
     @Test func reusedMemoryGivesTheSameBytes() throws {
         let big = Rotation3D(degrees: 30, axis: [0, 1, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography
         var small = Self.turnedCard(Rotation3D(degrees: -20, axis: [1, 0, 0], anchor: [0.5, 0.5], anchorZ: 0, perspective: 1, width: 300, height: 200).homography)
-        small.filters = [.blur(radius: 2)]
+        small.filters = [.blur(sigma: 2)]
         var used = ReusedSurface(scale: 2, supersampling: 1), fresh = ReusedSurface(scale: 2, supersampling: 1)
         var wide = Self.turnedCard(big)
         wide.children = [.rect(CGRect(x: -50, y: -50, width: 400, height: 300), fill: Color(red: 0.2, green: 0.6, blue: 0.9))]

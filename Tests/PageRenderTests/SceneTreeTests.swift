@@ -89,10 +89,10 @@ extension Scene {
 
     /// An affine projective transform draws as its affine part.
     @Test func anAffineProjectiveTransformIsItsAffinePart() throws {
-        let projective = ProjectiveTransform([2, 0, 6, 0, 2, 2, 0, 0, 2])
+        let projective = ProjectiveTransform(m11: 2, m12: 0, m13: 0, m21: 0, m22: 2, m23: 0, m31: 6, m32: 2, m33: 2)
         #expect(projective.affine == .translation(3, 1))
         #expect(projective.apply(CGPoint(x: 1, y: 1)) == CGPoint(x: 4, y: 2))
-        #expect(ProjectiveTransform([1, 0, 0, 0, 1, 0, 0.001, 0, 1]).affine == nil)
+        #expect(ProjectiveTransform(m11: 1, m12: 0, m13: 0.001, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1).affine == nil)
         let rect = Scene.Shape.rect(CGRect(x: 0, y: 0, width: 4, height: 4), fill: .black)
         #expect(try Self.raster([.group(SceneGroup(projective: projective, children: [rect]))])
                 == Self.raster([.group(SceneGroup(transform: .translation(3, 1), children: [rect]))]))

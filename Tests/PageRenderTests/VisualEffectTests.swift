@@ -111,7 +111,7 @@ import Testing
         let card = try #require(state.itemEffects[1])
         #expect(abs(card.opacity - 0.1407) < 0.0005, "\(card.opacity)")
         guard case let .blur(sigma)? = card.filters.first else { Issue.record("no blur: \(card.filters)"); return }
-        #expect(abs(sigma - ItemFilter.sigma(radius: 3 * (1 - 0.0452))) < 0.001)
+        #expect(abs(sigma - Filter.sigma(blurRadius: 3 * (1 - 0.0452))) < 0.001)
         #expect(card.projective != nil && abs((Self.value(card) ?? 0) - -45) < 1e-9)
         #expect(state.readout.contains("item 1: angle -45.00 TL 1.00 BT 0.05"), "\(state.readout)")
         #expect(state.readout.contains("item 0: angle 3.32 TL 1.00 BT 1.00"), "\(state.readout)")

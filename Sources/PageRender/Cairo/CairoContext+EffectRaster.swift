@@ -9,11 +9,9 @@ extension CairoContext {
     }
 
     /// Draws `group`'s children through its projective transform and filters, with the clip and
-    /// `transform` already applied (docs/effects.md, "How effects are drawn"). The children's ink
-    /// extents come from drawing them into cairo's recording surface; then they are drawn flat into
-    /// a picture with a margin so nothing is cut (drawn again, not the recording replayed: cairo
-    /// paints a recording through a fractional scale from an intermediate picture, which moved a
-    /// card's edge by a third of a pixel); the filters act on that picture in order; then
+    /// `transform` already applied (docs/effects.md, "How effects are drawn"). The children are
+    /// drawn flat into a picture over their ink (`pictureExtent`, from the tree) with a margin so
+    /// nothing is cut; the filters act on that picture in order; then
     ///  - without a perspective, the picture is drawn in the target's own pixel grid (the whole
     ///    affine map applied while drawing the vectors, so nothing is resampled) and pasted at a
     ///    whole-pixel offset;
@@ -34,10 +32,10 @@ extension CairoContext {
         var m = cairo_matrix_t()
         cairo_get_matrix(pointer, &m)
         // Children's coordinates to the target's pixels: the projective part first.
-        let affine = Homography.affine(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let affine = ProjectiveTransform.affine(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
             .then(.scale(rasterScale, rasterScale, about: 0, 0))
         var toPixels = affine, perspective = false
-        if let p = group.projective { toPixels = p.homography.then(affine); perspective = p.affine == nil }
+        if let p = group.projective { toPixels = p.then(affine); perspective = p.affine == nil }
 
         let clip = deviceClip()
         // A picture kept from the frame before when nothing it is made from changed
@@ -46,21 +44,12 @@ extension CairoContext {
             : EffectPictureCache.Key(kind: .painted, group: group, numbers: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, rasterScale],
                                      clip: [clip.x, clip.y, clip.maxX, clip.maxY])
         if let key, let kept = scratch?.pictures.picture(for: key) {
-            paint(Picture(surface: kept.surface, x: kept.x, y: kept.y, reduction: kept.reduction), opacity: group.opacity)
+            paint(kept, opacity: group.opacity)
             return
         }
 
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
-        defer { cairo_surface_destroy(recording) }
-        let recorder = try CairoContext(surface: recording)
-        recorder.rasterScale = EffectRaster.linearScale(affine)
-        recorder.scratch = nil
-        for child in group.children { recorder.draw(child) }
-        if let failure = recorder.failure { throw failure }
-        var ink = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
-        cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.width, &ink.height)
-        guard ink.width > 0, ink.height > 0 else { return }
-        let picture: Picture?
+        guard let ink = Self.pictureExtent(of: group) else { return }
+        let picture: EffectPicture?
         if perspective {
             picture = try mapped(group, ink: ink, toPixels: toPixels, affine: affine, clip: clip)
         } else {
@@ -69,11 +58,24 @@ extension CairoContext {
         guard let picture else { return }
         defer { cairo_surface_destroy(picture.surface) }
         paint(picture, opacity: group.opacity)
-        if let key { scratch?.pictures.keep(picture.surface, x: picture.x, y: picture.y, reduction: picture.reduction, for: key) }
+        if let key { scratch?.pictures.keep(picture, for: key) }
+    }
+
+    /// What a group's flat picture covers, in the group's own coordinates: the ink its children
+    /// paint (`SceneGroup.ink`, worked out when the tree was built; `InkBounds` here for a group
+    /// built without it) rounded out to whole points, so the picture's pixel grid starts on a
+    /// whole point (a card whose edges lie on whole points has them on pixel edges at whole
+    /// scales); nil when the children paint nothing.
+    static func pictureExtent(of group: SceneGroup) -> EffectRaster.Rect? {
+        guard let ink = group.ink ?? InkBounds.of(group.children, text: .cairo()) else { return nil }
+        let x = Double(ink.minX).rounded(.down), y = Double(ink.minY).rounded(.down)
+        let width = Double(ink.maxX).rounded(.up) - x, height = Double(ink.maxY).rounded(.up) - y
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return (x, y, width, height)
     }
 
     /// Paints `picture` on the target's pixels at `opacity`, under the clip.
-    private func paint(_ picture: Picture, opacity: Double) {
+    private func paint(_ picture: EffectPicture, opacity: Double) {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         if picture.reduction / rasterScale != 1 { cairo_scale(pointer, picture.reduction / rasterScale, picture.reduction / rasterScale) }
@@ -86,61 +88,52 @@ extension CairoContext {
     /// their ink covers inside the clip (both grown by the blur's reach, since what lies just
     /// outside the clip blurs into it), then filtered; σ in pixels is σ in points times the
     /// map's scale (√|det|, exact for the similarities effects make).
-    /// A large blur is drawn on a coarser grid (`EffectRaster.reduction`) and scaled up.
-    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: Homography, filters: [SceneFilter],
-                             clip: EffectRaster.Box) throws -> Picture? {
-        let r = EffectRaster.reduction(filters, scale: EffectRaster.linearScale(toPixels))
+    /// A large blur is drawn on a coarser grid (`PixelFilters.reduction`) and scaled up.
+    private func flatInPlace(_ children: [Scene.Shape], ink: EffectRaster.Rect, toPixels: ProjectiveTransform, filters: [Filter],
+                             clip: PixelBox) throws -> EffectPicture? {
+        let r = PixelFilters.reduction(filters, scale: EffectRaster.linearScale(toPixels))
         let map = toPixels.then(.scale(1 / r, 1 / r, about: 0, 0))
         let scale = EffectRaster.linearScale(map)
-        let reach = Double(EffectRaster.reach(filters, scale: scale) + 1)
-        guard let inked = map.bounds(x: ink.x, y: ink.y, width: ink.width, height: ink.height) else { return nil }
-        let coarseClip = EffectRaster.Box((Double(clip.x) / r, Double(clip.y) / r, Double(clip.maxX) / r, Double(clip.maxY) / r))
-        guard let box = EffectRaster.Box(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
+        let reach = Double(PixelFilters.reach(filters, scale: scale) + 1)
+        guard let inked = BoundingBox(x: ink.x, y: ink.y, width: ink.width, height: ink.height, through: map.apply) else { return nil }
+        let coarseClip = PixelBox(BoundingBox(minX: Double(clip.x) / r, minY: Double(clip.y) / r, maxX: Double(clip.maxX) / r, maxY: Double(clip.maxY) / r))
+        guard let box = PixelBox(inked).grown(by: reach).intersection(coarseClip.grown(by: reach)) else { return nil }
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
         try EffectRaster.draw(children, into: surface, map: map.then(.translation(-Double(box.x), -Double(box.y))))
         EffectRaster.apply(filters, to: surface, scale: scale)
-        return Picture(surface: surface, x: box.x, y: box.y, reduction: r)
-    }
-
-    /// A picture to paint: its surface, where its top-left pixel goes (in its own pixels) and how
-    /// many target pixels one of its pixels covers.
-    private struct Picture {
-        var surface: OpaquePointer
-        var x: Int, y: Int
-        var reduction = 1.0
+        return EffectPicture(surface: surface, x: box.x, y: box.y, reduction: r)
     }
 
     /// The perspective case (see `drawRaster`).
-    private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: Homography, affine: Homography,
-                        clip: EffectRaster.Box) throws -> Picture? {
+    private func mapped(_ group: SceneGroup, ink: EffectRaster.Rect, toPixels: ProjectiveTransform, affine: ProjectiveTransform,
+                        clip: PixelBox) throws -> EffectPicture? {
         guard let inverse = toPixels.inverse else { return nil }
         let children = group.children, filters = group.filters
         // The flat picture's scale: the target's (the near side of a turned card, magnified up
         // to about 1.2 times at 30°, is read bilinearly: a little softer, and a picture drawn
         // finer for it cost twice the time), at most `maxFlatSide` px a side (bounded memory).
-        // A blur of σ ≥ 8 px at that scale draws and blurs the picture `EffectRaster.reduction`
+        // A blur of σ ≥ 8 px at that scale draws and blurs the picture `PixelFilters.reduction`
         // times coarser, as the affine case does: σ = 1000 pt behind a perspective was a 4096 px
         // picture blurred per item per frame (half a second each), and is now a few pixels.
         let corners = EffectRaster.corners(ink)
         let fine = min(EffectRaster.linearScale(affine), Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
-        let scale = fine / EffectRaster.reduction(filters, scale: fine)
-        let margin = EffectRaster.reach(filters, scale: scale) + 2
+        let scale = fine / PixelFilters.reduction(filters, scale: fine)
+        let margin = PixelFilters.reach(filters, scale: scale) + 2
         let width = Int((ink.width * scale).rounded(.up)) + 2 * margin, height = Int((ink.height * scale).rounded(.up)) + 2 * margin
-        let toFlat = Homography.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
+        let toFlat = ProjectiveTransform.translation(-ink.x, -ink.y).then(.scale(scale, scale, about: 0, 0))
             .then(.translation(Double(margin), Double(margin)))
 
         // Where the flat picture lands: its corners mapped, or the whole clip when one goes
         // behind the eye (then each pixel's own w decides).
         let pad = Double(margin) / scale
-        let outline = EffectRaster.corners((ink.x - pad, ink.y - pad, ink.width + 2 * pad, ink.height + 2 * pad))
-        let landed = outline.map { toPixels.apply($0.x, $0.y) }
         var box = clip
-        if landed.allSatisfy({ $0 != nil }), let covered = EffectRaster.Box(points: landed.map { $0! }) {
+        if let landed = BoundingBox(x: ink.x - pad, y: ink.y - pad, width: ink.width + 2 * pad, height: ink.height + 2 * pad, through: toPixels.apply) {
+            let covered = PixelBox(landed)
             guard let inside = covered.intersection(clip) else { return nil }
             box = inside
         }
-        let whole = EffectRaster.Box(x: 0, y: 0, maxX: width, maxY: height)
-        let part: EffectRaster.Box
+        let whole = PixelBox(x: 0, y: 0, maxX: width, maxY: height)
+        let part: PixelBox
         var flat: OpaquePointer
         var keptFlat = false
         if filters.isEmpty {
@@ -155,7 +148,7 @@ extension CairoContext {
             } else {
                 flat = try pictureSurface(slot: 0, width: width, height: height, reusable: true)
                 try EffectRaster.draw(children, into: flat, map: toFlat)
-                if let kept = scratch?.pictures.keep(flat, for: key) {
+                if let kept = scratch?.pictures.keep(EffectPicture(surface: flat, x: 0, y: 0), for: key) {
                     cairo_surface_destroy(flat)
                     (flat, keptFlat) = (kept.surface, true)
                 }
@@ -166,9 +159,9 @@ extension CairoContext {
             // a sliver of it): the box's corners mapped back, grown by the filters' reach (so the
             // filtered pixels there are the ones of the whole picture) and by 2 px for the
             // bilinear reads; the whole picture when a corner goes behind the eye.
-            let boxToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
-            let read = boxToFlat.bounds(x: 0, y: 0, width: Double(box.width), height: Double(box.height))
-                .map { EffectRaster.Box($0).grown(by: Double(margin)).intersection(whole) } ?? whole
+            let boxToFlat = ProjectiveTransform.translation(Double(box.x), Double(box.y)).then(inverse).then(toFlat)
+            let read = BoundingBox(x: 0, y: 0, width: Double(box.width), height: Double(box.height), through: boxToFlat.apply)
+                .map { PixelBox($0).grown(by: Double(margin)).intersection(whole) } ?? whole
             guard let read else { return nil }
             part = read
             flat = try pictureSurface(slot: 0, width: part.width, height: part.height, reusable: true)
@@ -178,7 +171,7 @@ extension CairoContext {
         defer { if !keptFlat { cairo_surface_destroy(flat) } }
         let toPart = toFlat.then(.translation(-Double(part.x), -Double(part.y)))
 
-        let pixelsToFlat = Homography.translation(Double(box.x), Double(box.y)).then(inverse).then(toPart)
+        let pixelsToFlat = ProjectiveTransform.translation(Double(box.x), Double(box.y)).then(inverse).then(toPart)
         // The samples the card needs where it shows: its corners, moved into the box when the
         // clip cuts them off (a card mostly off the screen keeps the span of its visible part).
         let probes = corners.compactMap { toPixels.apply($0.x, $0.y) }.map {
@@ -186,13 +179,13 @@ extension CairoContext {
         }
         let samples = ProjectiveSampler.samples(inverse: pixelsToFlat, probes: probes)
         let surface = try pictureSurface(slot: 1, width: box.width, height: box.height)
-        ProjectiveSampler.map(EffectRaster.picture(flat), into: EffectRaster.picture(surface), inverse: pixelsToFlat, samples: samples)
+        ProjectiveSampler.map(PixelView(surface: flat), into: PixelView(surface: surface), inverse: pixelsToFlat, samples: samples)
         cairo_surface_mark_dirty(surface)
-        return Picture(surface: surface, x: box.x, y: box.y)
+        return EffectPicture(surface: surface, x: box.x, y: box.y)
     }
 
     /// The device-space box of the current clip, in the pictures' pixels.
-    private func deviceClip() -> EffectRaster.Box {
+    private func deviceClip() -> PixelBox {
         cairo_save(pointer)
         cairo_identity_matrix(pointer)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -201,13 +194,13 @@ extension CairoContext {
         // An unbounded target without a clip reports a huge box; no picture is bigger than cairo's.
         let limit = Double(EffectRaster.maxFlatSide) * 4
         func clamp(_ v: Double) -> Double { min(limit, max(-limit, v * rasterScale)) }
-        return EffectRaster.Box(x: Int(clamp(x1).rounded(.down)), y: Int(clamp(y1).rounded(.down)),
+        return PixelBox(x: Int(clamp(x1).rounded(.down)), y: Int(clamp(y1).rounded(.down)),
                                 maxX: Int(clamp(x2).rounded(.up)), maxY: Int(clamp(y2).rounded(.up)))
     }
 
     /// A surface for a picture: the thread's reused memory when the target is an image surface
     /// (cairo composites it at once), else a surface of its own, since a vector target (an SVG
-    /// frame, a recording) keeps a reference to what it was painted with.
+    /// frame) keeps a reference to what it was painted with.
     private func pictureSurface(slot: Int, width: Int, height: Int, reusable: Bool = false) throws -> OpaquePointer {
         let target = cairo_get_target(pointer)
         if let scratch, reusable || cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {

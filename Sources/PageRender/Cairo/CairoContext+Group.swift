@@ -24,8 +24,9 @@ extension CairoContext {
             // A group drawn offscreen only for its opacity is cut to its ink (moved by the
             // transform, `inkMargin` around), so compositing costs its pixels, not the frame's;
             // nothing it paints is cut.
-            if group.opacity < 1, group.projective == nil, group.filters.isEmpty, let ink = group.ink {
-                let box = group.transform.boundingBox(of: ink).insetBy(dx: -Self.inkMargin, dy: -Self.inkMargin)
+            if group.opacity < 1, group.projective == nil, group.filters.isEmpty, let ink = group.ink,
+               let placed = BoundingBox(ink, through: { group.transform.apply($0) }) {
+                let box = placed.rect.insetBy(dx: -Self.inkMargin, dy: -Self.inkMargin)
                 cairo_rectangle(pointer, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
                 cairo_clip(pointer)
             }

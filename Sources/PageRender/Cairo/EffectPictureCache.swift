@@ -27,17 +27,10 @@ final class EffectPictureCache {
         var clip: [Int] = []
     }
 
-    /// A kept picture: an ARGB32 surface over the cache's memory, where its top-left pixel goes
-    /// and how many target pixels one of its pixels covers.
-    struct Picture {
-        var surface: OpaquePointer
-        var x: Int, y: Int
-        var reduction: Double
-    }
-
     private struct Entry {
         var key: Key
-        var picture: Picture
+        /// Its surface is over `block`, the cache's memory.
+        var picture: EffectPicture
         var block: UnsafeMutableRawPointer
         var capacity: Int
         /// The last frame that painted it.
@@ -77,7 +70,7 @@ final class EffectPictureCache {
     }
 
     /// The picture kept for `key`, if any; it stays valid until `keep` is called or a frame starts.
-    func picture(for key: Key) -> Picture? {
+    func picture(for key: Key) -> EffectPicture? {
         guard let id = key.group.id else { return nil }
         let slot = Slot(flat: key.kind == .flat, id: id)
         guard let entry = entries[slot], entry.key == key else { return nil }
@@ -85,14 +78,15 @@ final class EffectPictureCache {
         return entry.picture
     }
 
-    /// Keeps a copy of `surface` (an ARGB32 image surface) painted at (`x`, `y`) for `key`, in
+    /// Keeps a copy of `picture` (its surface an ARGB32 image surface) for `key`, in
     /// place of what was kept of the same kind for the same group identity (an anonymous group is
     /// not kept), when the budget allows; returns the copy's picture, valid as `picture(for:)`'s,
     /// or nil when nothing was kept.
     @discardableResult
-    func keep(_ surface: OpaquePointer, x: Int = 0, y: Int = 0, reduction: Double = 1, for key: Key) -> Picture? {
+    func keep(_ picture: EffectPicture, for key: Key) -> EffectPicture? {
         guard let id = key.group.id else { return nil }
         let slot = Slot(flat: key.kind == .flat, id: id)
+        let surface = picture.surface
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)), bytes = stride * height
@@ -119,10 +113,10 @@ final class EffectPictureCache {
             Glibc.free(block)
             return nil
         }
-        let picture = Picture(surface: copy, x: x, y: y, reduction: reduction)
-        entries[slot] = Entry(key: key, picture: picture, block: block, capacity: capacity, frame: frame)
+        let kept = EffectPicture(surface: copy, x: picture.x, y: picture.y, reduction: picture.reduction)
+        entries[slot] = Entry(key: key, picture: kept, block: block, capacity: capacity, frame: frame)
         keptBytes += capacity
-        return picture
+        return kept
     }
 
     private func drop(_ slot: Slot) {

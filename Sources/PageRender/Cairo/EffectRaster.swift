@@ -1,8 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// The pieces `CairoContext.drawRaster` works with: pixel boxes, the scale of a map, filters on a
-/// cairo picture, and a recording drawn through a map.
+/// The pieces `CairoContext.drawRaster` works with: the scale of a map, the kernels of `Raster/`
+/// run on a cairo picture, and children drawn through a map.
 enum EffectRaster {
     /// The longest side (px) of a group's flat picture: 4096 holds a full-screen card at @3x
     /// (430 pt × 3 = 1290 px, twice for the near side's magnification) with room to spare, and
@@ -11,109 +11,25 @@ enum EffectRaster {
 
     typealias Rect = (x: Double, y: Double, width: Double, height: Double)
 
-    /// A box of whole pixels.
-    struct Box {
-        var x: Int, y: Int, maxX: Int, maxY: Int
-        var width: Int { maxX - x }
-        var height: Int { maxY - y }
-
-        init(x: Int, y: Int, maxX: Int, maxY: Int) {
-            self.x = x; self.y = y; self.maxX = maxX; self.maxY = maxY
-        }
-
-        /// The whole pixels that `bounds` touches (limited to ±2^24 px, far outside any frame, so
-        /// a point sent near infinity by a perspective stays a number).
-        init(_ bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
-            func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
-                v.isNaN ? 0 : Int(min(16_777_216, max(-16_777_216, v)).rounded(rule))
-            }
-            self.init(x: whole(bounds.minX, .down), y: whole(bounds.minY, .down), maxX: whole(bounds.maxX, .up), maxY: whole(bounds.maxY, .up))
-        }
-
-        /// The whole pixels the points span; nil for no point.
-        init?(points: [(x: Double, y: Double)]) {
-            guard !points.isEmpty else { return nil }
-            self.init((points.map(\.x).min()!, points.map(\.y).min()!, points.map(\.x).max()!, points.map(\.y).max()!))
-        }
-
-        func grown(by d: Double) -> Box {
-            let n = Int(d.rounded(.up))
-            return Box(x: x - n, y: y - n, maxX: maxX + n, maxY: maxY + n)
-        }
-
-        /// The common pixels; nil when there are none.
-        func intersection(_ other: Box) -> Box? {
-            let box = Box(x: max(x, other.x), y: max(y, other.y), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
-            return box.width > 0 && box.height > 0 ? box : nil
-        }
-    }
-
     static func corners(_ r: Rect) -> [(x: Double, y: Double)] {
         [(r.x, r.y), (r.x + r.width, r.y), (r.x + r.width, r.y + r.height), (r.x, r.y + r.height)]
     }
 
     /// The scale of an affine map's linear part, √|det| (the factor of a similarity).
-    static func linearScale(_ h: Homography) -> Double {
+    static func linearScale(_ h: ProjectiveTransform) -> Double {
         abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
     }
 
-    /// The σ in pixels of a blur filter of σ `radius` pt, in a picture drawn `scale` px per point.
-    static func sigma(radius: Double, scale: Double) -> Double { radius * scale }
-
-    /// How many times coarser than the frame a picture blurred by `filters` may be drawn: n =
-    /// ⌊σ / 4 px⌋ from a σ of 8 px (2 from 8 px, 3 from 12 px, 4 from 16 px), so the blur on the
-    /// coarser grid keeps a σ of at least 4 of its pixels. A Gaussian of σ keeps exp(−2π²σ²f²) of
-    /// frequency f; at the coarser grid's limit (f = 1/(2n) px⁻¹) that is at most
-    /// exp(−2π² · 16 / 4) = e⁻⁷⁹, so nothing the blur keeps is lost, and the blur and the drawing
-    /// cost 1/n² (the bilinear scaling up of a σ of 4 pixels is within half a level of 255 of the
-    /// Gaussian: h²/8 · max|f″| = 255 · 0.242 / (8 · 16)).
-    static func reduction(_ filters: [SceneFilter], scale: Double) -> Double {
-        let sigma = filters.reduce(0.0) { widest, filter in
-            guard case let .blur(radius) = filter else { return widest }
-            return max(widest, self.sigma(radius: radius, scale: scale))
-        }
-        return sigma >= 8 ? (sigma / 4).rounded(.down) : 1
-    }
-
-    /// How far the filters' blurs reach, px, in a picture drawn `scale` px per point.
-    static func reach(_ filters: [SceneFilter], scale: Double) -> Int {
-        filters.reduce(0) { total, filter in
-            guard case let .blur(radius) = filter else { return total }
-            return total + PixelFilters.blurReach(sigma: sigma(radius: radius, scale: scale))
-        }
-    }
-
-    /// `filters` in order on `surface`'s pixels, drawn `scale` px per point.
-    static func apply(_ filters: [SceneFilter], to surface: OpaquePointer, scale: Double) {
+    /// `filters` in order on `surface`'s pixels (`PixelFilters.apply`), drawn `scale` px per point.
+    static func apply(_ filters: [Filter], to surface: OpaquePointer, scale: Double) {
         guard !filters.isEmpty else { return }
-        cairo_surface_flush(surface)
-        let p = picture(surface)
-        for filter in filters {
-            switch filter {
-            case let .blur(radius):
-                PixelFilters.gaussianBlur(p.pixels, width: p.width, height: p.height, stride: p.stride, sigma: sigma(radius: radius, scale: scale))
-            case let .colorMatrix(matrix):
-                PixelFilters.colorMatrix(p.pixels, width: p.width, height: p.height, stride: p.stride, matrix: matrix)
-            case let .colorMultiply(color):
-                PixelFilters.colorMultiply(p.pixels, width: p.width, height: p.height, stride: p.stride, color: color)
-            }
-        }
+        PixelFilters.apply(filters, to: PixelView(surface: surface), scale: scale)
         cairo_surface_mark_dirty(surface)
-    }
-
-    /// An image surface's pixels for the kernels.
-    static func picture(_ surface: OpaquePointer) -> ProjectiveSampler.Picture {
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
-        return ProjectiveSampler.Picture(pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                         width: Int(cairo_image_surface_get_width(surface)),
-                                         height: Int(cairo_image_surface_get_height(surface)),
-                                         stride: Int(cairo_image_surface_get_stride(surface)) / 4)
     }
 
     /// Draws `children` into `surface` through the affine `map` (a group inside them that needs
     /// a picture of its own gets one at the map's scale).
-    static func draw(_ children: [Scene.Shape], into surface: OpaquePointer, map: Homography) throws {
+    static func draw(_ children: [Scene.Shape], into surface: OpaquePointer, map: ProjectiveTransform) throws {
         let context = try CairoContext(surface: surface)
         context.rasterScale = 1
         var m = cairo_matrix_t(xx: map.m11, yx: map.m12, xy: map.m21, yy: map.m22, x0: map.m31, y0: map.m32)

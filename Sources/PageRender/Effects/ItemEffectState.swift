@@ -12,7 +12,7 @@ struct ItemEffectState: Sendable, Equatable {
     var image: ComposedEffect
     /// Drawing order: higher over lower; equal values keep the row's order (later over earlier).
     var zIndex: Double
-    var progress: Progress
+    var progress: ItemEffect.Progress
     /// The effects `item` was composed from, in chain order, with their values at this instant
     /// (empty for a layout effect, whose values are its geometry, opacity and measure).
     var values: [AppliedEffect] = []
@@ -21,14 +21,21 @@ struct ItemEffectState: Sendable, Equatable {
     /// A layout effect's own values (its scale, shift or angle), named as its source names them.
     var layoutValues: [LayoutEffect.NamedValue] = []
 
-    /// What made the item's effect what it is.
-    enum Progress: Sendable, Equatable {
-        /// A transition's per-edge identity fractions (docs/effects.md, `transition`).
-        case edges(EdgeFractions)
-        /// A layout effect's measure, named: UPCarousel's ratio, FSPager's position, the zoom's scale.
-        case measure(name: String, value: Double)
-        /// A visual effect recipe's value (its angle, scale or offset), with the per-edge
-        /// fractions of the transition written beside it.
-        case recipe(name: String, value: Double, edges: EdgeFractions?)
+    /// The scene's form of this state: an affine geometry is the item group's `transform`, a
+    /// projective one its `projective`; the image's geometry (scale, opacity, rotation and offset
+    /// only, which the reader allows, so affine) its `imageTransform`.
+    var effect: ItemEffect {
+        let g = item.geometry
+        // A 3-D turn stays a projective transform at every angle, flat ones included, so the
+        // animated SVG sees the same steps at every sample of a turning item.
+        let turns = g.steps.contains { if case .turn = $0 { true } else { false } }
+        var effect = if g.isAffine && !turns, let affine = g.affine { ItemEffect(transform: affine) } else { ItemEffect(projective: g) }
+        effect.opacity = item.opacity
+        effect.filters = item.filters
+        effect.zIndex = zIndex
+        effect.imageTransform = image.geometry.affine ?? .identity
+        effect.imageOpacity = image.opacity
+        effect.progress = progress
+        return effect
     }
 }

@@ -40,8 +40,10 @@ extension ItemEffects {
         for size in sizes {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
-            func excess(_ geometry: Homography) -> Double {
-                guard let b = geometry.bounds(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y) else { return container }
+            func excess(_ geometry: ProjectiveTransform) -> Double {
+                guard let b = BoundingBox(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y, through: geometry.apply) else {
+                    return container
+                }
                 let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                 return max(0, -low, high - length)
             }
@@ -83,7 +85,7 @@ extension ItemEffects {
                                                        spacing: spacing, axis: axis, itemCount: count)
                 let r = effect.apply(placement)
                 guard r.alpha > 0 else { continue }
-                guard let b = r.geometry.bounds(x: 0, y: 0, width: w, height: h) else { return (container, container) }
+                guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: r.geometry.apply) else { return (container, container) }
                 overhang = (max(overhang.x, -b.minX, b.maxX - w), max(overhang.y, -b.minY, b.maxY - h))
             }
         }
@@ -122,8 +124,8 @@ extension ItemEffects {
                 let distance = pitch > 0 ? (leading + length / 2 - container / 2) / pitch : 0
                 for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
                     let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } }, distance: distance)
-                    guard let b = state.item.geometry.bounds(x: -grown.x, y: -grown.y, width: w + 2 * grown.x,
-                                                             height: h + 2 * grown.y) else { return container + 1 }
+                    guard let b = BoundingBox(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y,
+                                              through: state.item.geometry.apply) else { return container + 1 }
                     let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                     reach = max(reach, -low, high - length)
                 }

@@ -120,6 +120,11 @@ struct ItemEffects: Sendable {
         return state
     }
 
+    /// Item `i`'s effect as the scene applies it (`state(ofItem:t:offset:)` in the scene's form).
+    func effect(ofItem i: Int, t: Double, offset: CGPoint) -> ItemEffect {
+        state(ofItem: i, t: t, offset: offset).effect
+    }
+
     /// The rule's own state of item `i`, before a layout beneath and the z-order.
     func ruleState(ofItem i: Int, t: Double, offset: CGPoint) -> ItemEffectState {
         let rect = rects[i], w = Double(rect.width), h = Double(rect.height)
@@ -160,7 +165,7 @@ struct ItemEffects: Sendable {
         }
         return ItemEffectState(item: ComposedEffect(effects, width: proxy.width, height: proxy.height),
                                image: ComposedEffect(image, width: proxy.width, height: proxy.height), zIndex: effects.zIndex ?? 0,
-                               progress: .recipe(name: r.measureName, value: r.measure, edges: transition?.1), values: effects, imageValues: image)
+                               progress: .recipe(name: r.measureName, value: r.measure, topLeading: transition?.1.topLeading, bottomTrailing: transition?.1.bottomTrailing), values: effects, imageValues: image)
     }
 
     /// What `GeometryProxy` reports for an item of `rect` (content coordinates) at `offset`: its
@@ -175,7 +180,7 @@ struct ItemEffects: Sendable {
                                 distance: Double = 0) -> ItemEffectState {
         let values = transition.effects.map { $0.blended(f, distance: distance) }, image = transition.imageEffects.map { $0.blended(f, distance: distance) }
         return ItemEffectState(item: ComposedEffect(values, width: w, height: h), image: ComposedEffect(image, width: w, height: h),
-                               zIndex: values.zIndex ?? 0, progress: .edges(f), values: values, imageValues: image)
+                               zIndex: values.zIndex ?? 0, progress: .edges(topLeading: f.topLeading, bottomTrailing: f.bottomTrailing), values: values, imageValues: image)
     }
 
     /// A layout rule's result as an item state; an alpha outside 0…1 (FSPager's linear beyond

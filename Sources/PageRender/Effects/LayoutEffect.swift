@@ -28,7 +28,7 @@ enum LayoutEffect: Sendable, Equatable {
     /// What the layout does to one item: a geometry in the item's local points, its alpha, its
     /// z-order (higher over lower; ties: later items over earlier) and the ratio the HUD shows.
     struct Result: Sendable, Equatable {
-        var geometry: Homography
+        var geometry: ProjectiveTransform
         var alpha: Double
         var zIndex: Int
         /// The rule's distance measure: UPCarousel's ratio, FSPager's position, the zoom's scale.
@@ -66,8 +66,8 @@ enum LayoutEffect: Sendable, Equatable {
         let scale = ratio * (1 - sideItemScale) + sideItemScale
         let shift = (1 - ratio) * sideItemShift
         let (w, h) = p.axis == .horizontal ? (p.length, p.crossLength) : (p.crossLength, p.length)
-        let move = p.axis == .horizontal ? Homography.translation(0, shift) : .translation(shift, 0)
-        return Result(geometry: Homography.scale(scale, scale, about: w / 2, h / 2).then(move), alpha: alpha,
+        let move = p.axis == .horizontal ? ProjectiveTransform.translation(0, shift) : .translation(shift, 0)
+        return Result(geometry: ProjectiveTransform.scale(scale, scale, about: w / 2, h / 2).then(move), alpha: alpha,
                       zIndex: Int(alpha * 10), ratio: ratio,
                       values: [NamedValue(name: "scale", value: scale), NamedValue(name: "alpha", value: alpha), NamedValue(name: "shift", value: shift)])
     }

@@ -34,7 +34,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
         let cx = w / 2, cy = h / 2
         var r = LayoutEffect.Result(geometry: .identity, alpha: 1, zIndex: p.itemCount - Int(position), ratio: position)
         /// A translation along the scroll axis by `d`.
-        func along(_ d: Double) -> Homography { horizontal ? .translation(d, 0) : .translation(0, d) }
+        func along(_ d: Double) -> ProjectiveTransform { horizontal ? .translation(d, 0) : .translation(0, d) }
         let a = abs(position)
         switch self {
         case .crossFading:
@@ -46,7 +46,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
             // The margin across the axis is the cell's bounds; along it the item spacing.
             let crossMargin = (horizontal ? h : w) * (1 - s) / 2, alongMargin = itemSpacing * (1 - s) / 2
             let t = position < 0 ? alongMargin - 2 * crossMargin : -alongMargin + 2 * crossMargin
-            r.geometry = Homography.scale(s, s, about: cx, cy).then(along(t))
+            r.geometry = ProjectiveTransform.scale(s, s, about: cx, cy).then(along(t))
             r.values = [.init(name: "scale", value: s)]
             r.alpha = minimumAlpha + (s - minimumScale) / (1 - minimumScale) * (1 - minimumAlpha)
         case .depth:
@@ -56,7 +56,7 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
                 (r.alpha, r.zIndex) = (1, 1)
             } else {
                 let s = minimumScale + (1 - minimumScale) * (1 - a)
-                r.geometry = Homography.scale(s, s, about: cx, cy).then(along(-itemSpacing * position))
+                r.geometry = ProjectiveTransform.scale(s, s, about: cx, cy).then(along(-itemSpacing * position))
                 r.values = [.init(name: "scale", value: s)]
                 (r.alpha, r.zIndex) = (1 - position, 0)
             }
@@ -89,8 +89,8 @@ enum PagerTransformer: String, Sendable, Equatable, CaseIterable {
                 let rotation = position * (2 * .pi / count) * sign
                 r.values = [.init(name: "rotation", value: rotation * 180 / .pi)]
                 // translatedBy(−p·s', ty).rotated(by:).translatedBy(0, −ty), about the centre.
-                r.geometry = Homography.translation(0, -ty).then(.rotation(rotation, about: 0, 0)).then(.translation(-position * slot, ty))
-                r.geometry = Homography.translation(-cx, -cy).then(r.geometry).then(.translation(cx, cy))
+                r.geometry = ProjectiveTransform.translation(0, -ty).then(.rotation(rotation, about: 0, 0)).then(.translation(-position * slot, ty))
+                r.geometry = ProjectiveTransform.translation(-cx, -cy).then(r.geometry).then(.translation(cx, cy))
                 z = Int(4 - a * 10)
             }
             r.zIndex = z

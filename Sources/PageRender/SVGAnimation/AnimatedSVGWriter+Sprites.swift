@@ -16,7 +16,7 @@ extension AnimatedSVGWriter {
         var variant: Int32
         var transform: Transform2D
         var projective: ProjectiveTransform?
-        var filters: [SceneFilter]
+        var filters: [Filter]
         var below: [SpriteState]
     }
 
@@ -107,11 +107,8 @@ extension AnimatedSVGWriter {
         guard var group = Self.find(path, in: tracks.scene(tracks.samples[k]).shapes) else { return nil }
         group.opacity = 1
         let ink = group.ink ?? CGRect(origin: .zero, size: tracks.size)
-        var points: [CGPoint] = []
-        for p in [CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.maxY), CGPoint(x: ink.minX, y: ink.maxY)] {
-            guard let q = group.projective.map({ $0.apply(p) }) ?? p else { return nil }
-            points.append(group.transform.apply(q))
-        }
+        let projective = group.projective, transform = group.transform
+        guard let placed = BoundingBox(ink, through: { p in (projective.map { $0.apply(p) } ?? p).map(transform.apply) }) else { return nil }
         // A blur spreads 3 σ (in the group's points, scaled by its transform) around the ink.
         let t = group.transform, spread = (abs(t.a * t.d - t.b * t.c)).squareRoot()
         let sigma = group.filters.reduce(0.0) { sum, f in if case let .blur(s) = f { sum + s } else { sum } }
@@ -120,9 +117,8 @@ extension AnimatedSVGWriter {
         // browser test, a difference not yet explained.
         let turned = group.projective.map { $0.affine == nil } ?? false
         let margin = 3 * sigma * spread * (turned ? 2 : 1) + 2 + (turned ? Double(max(ink.width, ink.height)) * spread : 0)
-        let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
-        let x0 = ((xs.min()! - margin) * scale).rounded(.down), y0 = ((ys.min()! - margin) * scale).rounded(.down)
-        let x1 = ((xs.max()! + margin) * scale).rounded(.up), y1 = ((ys.max()! + margin) * scale).rounded(.up)
+        let x0 = ((placed.minX - margin) * scale).rounded(.down), y0 = ((placed.minY - margin) * scale).rounded(.down)
+        let x1 = ((placed.maxX + margin) * scale).rounded(.up), y1 = ((placed.maxY + margin) * scale).rounded(.up)
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(Self.maximumSpritePixels) else {
             throw RenderError("\(Self.name(tracks.nodes[n].id)) would be a picture of \(Int(x1 - x0))×\(Int(y1 - y0)) px, more than one sprite holds (4096 × 4096 px); draw such cards as XHTML rather than sprites, or write .gif, .webp, .apng or .mp4 instead")
         }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A group's filters (`SceneFilter`) as CSS `filter` for an XHTML `<div>` of an animated SVG. CSS
+/// A group's filters (`Filter`) as CSS `filter` for an XHTML `<div>` of an animated SVG. CSS
 /// applies `filter` to the element's drawing in its own coordinates before its `transform`, as
 /// the raster painter filters a group before its projective transform and transform, and each
 /// filter function in order, first first. What is written, checked against the matrices of
 /// `ColorMatrix` (SwiftUI's, as OpenSwiftUI states them) and CSS Filter Effects 1:
-/// - a blur is `blur(σ)`, σ in the group's points (`SceneFilter.blur` holds σ);
+/// - a blur is `blur(σ)`, σ in the group's points (`Filter.blur` holds σ);
 /// - a lone hue rotation, saturation, grayscale (0…1) or contrast (≥ 0) is CSS's function of the
 ///   same name: the same matrix (CSS's coefficients are SwiftUI's to 4e-4, under a tenth of a
 ///   level), clamped once at the end as the painter clamps the matrix;
@@ -49,7 +49,7 @@ enum FilterList {
 
     /// `filters` as CSS functions, colour matrices defined in `definitions` when they need a
     /// `url()`; `colours`: every colour the group paints, nil when they are not known.
-    static func functions(_ filters: [SceneFilter], definitions: SVGDefinitions, colours: [Color]?) -> [Function] {
+    static func functions(_ filters: [Filter], definitions: SVGDefinitions, colours: [Color]?) -> [Function] {
         filters.flatMap { filter -> [Function] in
             switch filter {
             case let .blur(sigma): return [Function(name: "blur", value: sigma)]
@@ -57,9 +57,6 @@ enum FilterList {
                 if let css = cssFunctions(m, colours: colours) { return css }
                 return [Function(name: "url(#" + definitions.colorFilter([m.m[0], m.m[1], m.m[2], 0, m.bias[0], m.m[3], m.m[4], m.m[5], 0, m.bias[1],
                                                                           m.m[6], m.m[7], m.m[8], 0, m.bias[2], 0, 0, 0, 1, 0]) + ")", value: nil)]
-            case let .colorMultiply(c):
-                return [Function(name: "url(#" + definitions.colorFilter([c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.alpha, 0]) + ")",
-                                 value: nil)]
             }
         }
     }
@@ -131,7 +128,7 @@ enum FilterList {
     }
 
     /// The `filter` value of `filters`.
-    static func value(_ filters: [SceneFilter], definitions: SVGDefinitions, colours: [Color]?) -> String {
+    static func value(_ filters: [Filter], definitions: SVGDefinitions, colours: [Color]?) -> String {
         let list = functions(filters, definitions: definitions, colours: colours)
         return list.isEmpty ? "none" : list.map(\.css).joined(separator: " ")
     }
@@ -141,7 +138,7 @@ enum FilterList {
     /// tolerance (`Function.unit`); where the functions change, the two samples around the change
     /// are keyframes and the browser switches between them (a `url()` is its own function, so a
     /// chained colour matrix has a keyframe at every device frame, equal ones merged).
-    static func write(_ id: String, filters: [[SceneFilter]], times: [Double], css: inout AnimatedSVGStyle, definitions: SVGDefinitions,
+    static func write(_ id: String, filters: [[Filter]], times: [Double], css: inout AnimatedSVGStyle, definitions: SVGDefinitions,
                       colours: [Color]?, tolerance: Double) {
         let lists = filters.map { functions($0, definitions: definitions, colours: colours) }
         func text(_ k: Int) -> String { "filter:" + (lists[k].isEmpty ? "none" : lists[k].map(\.css).joined(separator: " ")) }

@@ -58,7 +58,7 @@ final class SVGDefinitions {
 
     /// The id of a colour filter: the 4 × 5 `feColorMatrix` rows `values` (red, green, blue,
     /// alpha; the fifth column added, in 0…1) on un-premultiplied sRGB values, as the raster
-    /// painter applies `SceneFilter`'s colour matrices. Its region is three times the box of
+    /// painter applies `Filter`'s colour matrices. Its region is three times the box of
     /// the element it filters each way, so nothing the element draws outside its box is cut.
     func colorFilter(_ values: [Double]) -> String {
         let text = values.map { SVGNumber.text($0, decimals: 4) }.joined(separator: " ")

@@ -137,14 +137,8 @@ extension SceneTracks {
     /// ink, or a corner behind the eye).
     private func box(of c: Int, at k: Int) -> CGRect? {
         guard let ink = nodes[c].ink else { return nil }
-        let corners = [CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.maxY), CGPoint(x: ink.minX, y: ink.maxY)]
-        var points: [CGPoint] = []
-        for p in corners {
-            guard let q = nodes[c].projectives[k].map({ $0.apply(p) }) ?? p else { return nil }
-            points.append(nodes[c].transforms[k].apply(q))
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let projective = nodes[c].projectives[k], transform = nodes[c].transforms[k]
+        return BoundingBox(ink) { p in (projective.map { $0.apply(p) } ?? p).map(transform.apply) }?.rect
     }
 
     /// A child's place in its row: the index of an item, an item's image or a page dot.

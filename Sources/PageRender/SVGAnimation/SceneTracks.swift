@@ -21,7 +21,7 @@ struct SceneTracks {
         var transforms: [Transform2D]
         var opacities: [Double]
         var projectives: [ProjectiveTransform?]
-        var filters: [[SceneFilter]]
+        var filters: [[Filter]]
         var clip: SceneClip?
         var ink: CGRect?
         /// Its drawing at each sample, an index into `variants` (-1 where absent).
@@ -168,7 +168,7 @@ struct SceneTracks {
                               transforms: [Transform2D](repeating: group.transform, count: count),
                               opacities: [Double](repeating: group.opacity, count: count),
                               projectives: [ProjectiveTransform?](repeating: group.projective, count: count),
-                              filters: [[SceneFilter]](repeating: group.filters, count: count), clip: group.clip, ink: group.ink,
+                              filters: [[Filter]](repeating: group.filters, count: count), clip: group.clip, ink: group.ink,
                               variantAt: [Int32](repeating: -1, count: count), variants: []))
         }
         nodes[n].present[k] = true

@@ -156,8 +156,8 @@ struct TransformList {
     private func px(_ v: Double) -> String { SVGNumber.text(v, decimals: 2) + "px" }
 
     /// The map the numbers `p` stand for, first factor first.
-    private func homography(_ p: [Double]) -> Homography {
-        var h = Homography.identity
+    private func homography(_ p: [Double]) -> ProjectiveTransform {
+        var h = ProjectiveTransform.identity
         var offset = 0
         for kind in kinds {
             let o = offset

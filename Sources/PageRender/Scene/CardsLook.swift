@@ -83,7 +83,7 @@ struct CardsLook: ContentLook {
             // card, as a layer's shadow follows the layer's transform.
             let silhouette = Scene.Shape.rect(rect, fill: shadow.color.withAlpha(shadow.opacity), cornerRadius: radius)
             shapes.insert(.group(SceneGroup(transform: .translation(Double(shadow.offset.x), Double(shadow.offset.y)),
-                                            filters: shadow.sigma > 0 ? [.blur(radius: shadow.sigma)] : [], children: [silhouette])), at: 0)
+                                            filters: shadow.sigma > 0 ? [.blur(sigma: shadow.sigma)] : [], children: [silhouette])), at: 0)
         }
         if let image {
             let picture: Scene.Shape

@@ -3,9 +3,10 @@ import Foundation
 /// A rect that holds everything some shapes paint, in their coordinates: strokes' half widths
 /// and round caps included, text by its measured advance and a line height above and below its
 /// baseline (DejaVu Sans' ascender and descender are under 1.2 em together; a full em each way
-/// is a conservative box), a clipped group by its clip. Used to cut a composited item group's
-/// offscreen picture down to the item (`SceneGroup.ink`, cut by the painter), so group opacity costs
-/// the item's pixels rather than the whole frame's.
+/// is a conservative box), a clipped group by its clip. Worked out when the tree is built
+/// (`SceneGroup.ink`, after usvg's `layer_bounding_box`): the painter cuts a composited item
+/// group's offscreen picture down to it, so group opacity costs the item's pixels rather than the
+/// whole frame's, and sizes the picture of a group with filters or a perspective from it.
 enum InkBounds {
     /// The bounds of `shapes`, or nil when there is nothing to paint.
     static func of(_ shapes: [Scene.Shape], text: TextMetrics) -> CGRect? {
@@ -33,31 +34,39 @@ enum InkBounds {
         case let .polyline(points, _, width):
             return points.isEmpty ? nil : box(points).insetBy(dx: -width, dy: -width)
         case let .group(group):
-            var inner = of(group.children, text: text)
-            if group.projective != nil { return nil }
+            guard let inner = group.ink ?? of(group.children, text: text) else { return nil }
             // A blur spreads the picture by its kernel's reach, 3σ; colour filters keep it.
             let spread = group.filters.reduce(0.0) { sum, filter in if case let .blur(sigma) = filter { sum + 3 * sigma } else { sum } }
-            inner = inner.map { group.transform.boundingBox(of: $0.insetBy(dx: -spread, dy: -spread)) }
-            switch group.clip {
-            case let .rect(r)?, let .roundedRect(r, _)?: inner = inner.map { $0.intersection(r) }
-            case nil: break
+            // Through the projective transform first, then the affine one (`SceneGroup`).
+            let placed = BoundingBox(inner.insetBy(dx: -spread, dy: -spread)) { p in
+                (group.projective.map { $0.apply(p) } ?? p).map(group.transform.apply)
             }
-            return inner
+            switch group.clip {
+            case let .rect(r)?, let .roundedRect(r, _)?: return placed.map { $0.rect.intersection(r) } ?? r
+            case nil:
+                // A turn that sends a corner behind the eye and is not clipped has no bounded
+                // ink; no look draws one inside a group whose ink is asked for.
+                return placed?.rect
+            }
+        }
+    }
+
+    /// `shapes` with every group among them, at any depth, that is drawn through a picture of its
+    /// own (filters or a projective transform, as a card's blurred shadow) carrying the ink of its
+    /// children (`SceneGroup.ink`), worked out once when the tree is built, so the painter sizes
+    /// the picture from the tree. Other groups are left as they are: the animated SVG reads a
+    /// group's ink to bound its keyframes, and an item's own group gets its ink where it is made.
+    static func annotated(_ shapes: [Scene.Shape], text: TextMetrics) -> [Scene.Shape] {
+        shapes.map { shape in
+            guard case var .group(group) = shape else { return shape }
+            group.children = annotated(group.children, text: text)
+            if group.ink == nil, !group.filters.isEmpty || group.projective != nil { group.ink = of(group.children, text: text) }
+            return .group(group)
         }
     }
 
     private static func box(_ points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-}
-
-extension Transform2D {
-    /// The axis-aligned box around `rect` mapped through the transform.
-    func boundingBox(of rect: CGRect) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map(apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -38,7 +38,7 @@ extension ItemReport {
         case let .opacity(a): return ("opacity", .number(a))
         case let .rotation(degrees): return ("rotation", .number(degrees))
         case let .offset(x, y): return ("offset", xy(x, y))
-        case let .blur(radius): return ("blur", .number(ItemFilter.sigma(radius: radius)))
+        case let .blur(radius): return ("blur", .number(Filter.sigma(blurRadius: radius)))
         case let .color(color): return (color.named.name, .number(color.named.value))
         case let .zIndex(z): return ("zIndex", .number(z))
         case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):
@@ -48,16 +48,18 @@ extension ItemReport {
         }
     }
 
-    static func progress(_ progress: ItemEffectState.Progress) -> JSONValue {
+    static func progress(_ progress: ItemEffect.Progress) -> JSONValue {
         switch progress {
-        case let .edges(f):
-            return .object([("topLeading", .number(f.topLeading)), ("bottomTrailing", .number(f.bottomTrailing))])
+        case let .edges(topLeading, bottomTrailing):
+            return .object([("topLeading", .number(topLeading)), ("bottomTrailing", .number(bottomTrailing))])
         case let .measure(name, value):
             return .object([(name, .number(value))])
-        case let .recipe(name, value, edges):
+        case let .recipe(name, value, topLeading, bottomTrailing):
             var pairs: [(key: String, value: JSONValue)] = [(name, .number(value))]
-            if let edges { pairs += [("topLeading", .number(edges.topLeading)), ("bottomTrailing", .number(edges.bottomTrailing))] }
+            if let topLeading, let bottomTrailing { pairs += [("topLeading", .number(topLeading)), ("bottomTrailing", .number(bottomTrailing))] }
             return .object(pairs)
+        case .none:
+            return .object([])
         }
     }
 }

@@ -19,17 +19,19 @@ package struct SceneGroup: Sendable, Equatable {
     package var opacity: Double
     /// What the group is cut to, in its parent's coordinates (before `transform`).
     package var clip: SceneClip?
-    /// Filters applied to the group's composited picture, in order (scroll-driven effects).
-    package var filters: [SceneFilter]
+    /// Filters applied to the group's composited picture, in order (`Filter`).
+    package var filters: [Filter]
     package var children: [Scene.Shape]
     /// A rect holding everything the children paint, in the group's own coordinates (before
-    /// `transform`; `InkBounds`), nil when not worked out. It cuts nothing: a painter may use it
-    /// to size what it composites (cairo's offscreen picture for a partial opacity), and the
-    /// animated SVG to bound how far a transform change moves the group's points.
+    /// `transform`; `InkBounds`), worked out when the tree is built, as usvg's
+    /// `layer_bounding_box`: items and every group with filters or a projective transform carry
+    /// it; nil when not worked out. It cuts nothing: the painter sizes what it composites from it
+    /// (cairo's offscreen picture for a partial opacity, the picture of a group with filters or a
+    /// perspective), and the animated SVG bounds how far a transform change moves the group's points.
     package var ink: CGRect?
 
     package init(id: SceneNodeID? = nil, transform: Transform2D = .identity, projective: ProjectiveTransform? = nil, opacity: Double = 1,
-                 clip: SceneClip? = nil, filters: [SceneFilter] = [], ink: CGRect? = nil, children: [Scene.Shape]) {
+                 clip: SceneClip? = nil, filters: [Filter] = [], ink: CGRect? = nil, children: [Scene.Shape]) {
         self.ink = ink
         self.id = id
         self.transform = transform
@@ -50,20 +52,4 @@ package enum SceneClip: Sendable, Equatable {
     case rect(CGRect)
     /// The rect with its corners rounded by `cornerRadius` pt (at most half the shorter side).
     case roundedRect(CGRect, cornerRadius: Double)
-}
-
-/// A filter on a group's picture (scroll-driven effects fill these per frame). A
-/// group's filters act in order on the picture of its children drawn flat, in the group's own
-/// coordinates (before `projective` and `transform`: [model], `ComposedEffect`), and the group's
-/// opacity applies after them, as SwiftUI's `opacity` outside the other effects.
-package enum SceneFilter: Sendable, Equatable, Hashable {
-    /// A Gaussian blur of standard deviation `radius` in the group's own points (SwiftUI's
-    /// `blur(radius:)` through `ItemFilter.sigma(radius:)`, a [model], docs/effects.md).
-    case blur(radius: Double)
-    /// Each colour component multiplied by the colour's, alpha by its alpha (SwiftUI's
-    /// `colorMultiply`).
-    case colorMultiply(Color)
-    /// A colour matrix on un-premultiplied colour, alpha unchanged (SwiftUI's brightness,
-    /// contrast, saturation, grayscale and hueRotation, chained into one; `ColorMatrix`).
-    case colorMatrix(ColorMatrix)
 }

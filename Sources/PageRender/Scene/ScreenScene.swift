@@ -55,7 +55,7 @@ struct ScreenScene: Sendable {
         self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
-        let shapes = layout.items.enumerated().map { i, rect in look.shapes(ofItem: i, in: rect, metrics: text) }
+        let shapes = layout.items.enumerated().map { i, rect in InkBounds.annotated(look.shapes(ofItem: i, in: rect, metrics: text), text: text) }
         let ink = shapes.map { InkBounds.of($0, text: text) }
         self.ink = ink
         items = layout.items.enumerated().map { i, rect in
@@ -92,7 +92,7 @@ struct ScreenScene: Sendable {
         guard let effects else { return [:] }
         var result: [Int: ItemEffect] = [:]
         for i in drawnItems(in: range) {
-            result[i] = ItemEffect(effects.state(ofItem: i, t: sample.t, offset: sample.offset))
+            result[i] = effects.effect(ofItem: i, t: sample.t, offset: sample.offset)
         }
         return result
     }

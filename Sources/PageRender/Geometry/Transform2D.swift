@@ -1,8 +1,9 @@
 import Foundation
 
-/// A 2D affine transform, the matrix [a c tx; b d ty; 0 0 1] in the convention of cairo's
-/// `cairo_matrix_t`, CGAffineTransform and SVG's `matrix(a b c d e f)`: a point (x, y) maps to
-/// (a x + c y + tx, b x + d y + ty).
+/// A 2D affine transform with the fields of cairo's `cairo_matrix_t`, CGAffineTransform and SVG's
+/// `matrix(a b c d e f)`: a point (x, y) maps to (a x + c y + tx, b x + d y + ty). The one affine
+/// type of the scene, the painters and the keyframe writer; `ProjectiveTransform` holds the same
+/// numbers as its m11, m12, m21, m22, m31, m32 (`ProjectiveTransform(_:)`, `affine`).
 package struct Transform2D: Sendable, Equatable, Hashable {
     package var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Filters on a premultiplied ARGB32 picture (cairo's image format: one native-endian UInt32 per
-/// pixel, alpha in the top byte, colour premultiplied by it): the blur and colour effects of
+/// Filters on a premultiplied ARGB32 picture (`PixelView`): the blur and colour effects of
 /// scroll transitions, drawn on a group's raster (docs/effects.md). Integer and single-precision
 /// arithmetic in a fixed order, so the bytes do not depend on the thread that runs them.
 enum PixelFilters {
@@ -38,21 +37,21 @@ enum PixelFilters {
 
     /// A Gaussian blur of standard deviation `sigma` pixels on premultiplied colour (so the
     /// transparent surroundings do not darken the edges), rows then columns; pixels outside the
-    /// picture count as transparent. `stride` is in pixels.
-    static func gaussianBlur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma > 0.05, width > 0, height > 0 else { return }
+    /// picture count as transparent.
+    static func gaussianBlur(_ view: PixelView, sigma: Double) {
+        guard sigma > 0.05, view.width > 0, view.height > 0 else { return }
         let lines = BlurLines(sigma: sigma)
-        lines.run(pixels, lines: height, lineStep: stride, count: width, step: 1)
-        lines.run(pixels, lines: width, lineStep: 1, count: height, step: stride)
+        lines.run(view.pixels, lines: view.height, lineStep: view.stride, count: view.width, step: 1)
+        lines.run(view.pixels, lines: view.width, lineStep: 1, count: view.height, step: view.stride)
     }
 
-    /// `matrix` applied to each pixel's un-premultiplied colour (SwiftUI's colour effects refuse
-    /// the premultiplied path, docs/effects.md, `transition`), the result clamped to 0…1, alpha unchanged.
-    static func colorMatrix(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, matrix: ColorMatrix) {
+    /// `matrix` applied to each pixel's un-premultiplied colour (SwiftUI's colour effects act on
+    /// un-premultiplied colour, docs/effects.md), the result clamped to 0…1, alpha unchanged.
+    static func colorMatrix(_ view: PixelView, matrix: ColorMatrix) {
         let m = matrix.m.map(Float.init), bias = matrix.bias.map(Float.init)
-        for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width {
+        for y in 0..<view.height {
+            let row = view.row(y)
+            for x in 0..<view.width {
                 let p = row[x], a = p >> 24
                 guard a > 0 else { continue }
                 let alpha = Float(a), inverse = 1 / alpha
@@ -62,22 +61,6 @@ enum PixelFilters {
                     return UInt32(v * alpha + 0.5)
                 }
                 row[x] = a << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
-            }
-        }
-    }
-
-    /// Each premultiplied component multiplied by `color`'s component times its alpha, alpha by
-    /// its alpha: SwiftUI's `colorMultiply` on un-premultiplied colour, written premultiplied.
-    static func colorMultiply(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, color: Color) {
-        let a = Float(min(1, max(0, color.alpha)))
-        let k = [a, Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a].map { min(1, max(0, $0)) }
-        for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width {
-                let p = row[x]
-                guard p != 0 else { continue }
-                func channel(_ shift: UInt32, _ f: Float) -> UInt32 { UInt32(Float((p >> shift) & 0xFF) * f + 0.5) << shift }
-                row[x] = channel(24, k[0]) | channel(16, k[1]) | channel(8, k[2]) | channel(0, k[3])
             }
         }
     }

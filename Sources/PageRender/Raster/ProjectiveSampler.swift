@@ -18,14 +18,6 @@ enum ProjectiveSampler {
     /// skipped, bounded cost over exactness.
     static let maxSamples = 4
 
-    /// A premultiplied ARGB32 picture: `width` × `height` pixels, rows `stride` pixels apart.
-    struct Picture {
-        var pixels: UnsafeMutablePointer<UInt32>
-        var width: Int
-        var height: Int
-        var stride: Int
-    }
-
     /// Fills `destination` (cleared beforehand) with `source` seen through a transform whose
     /// inverse `inverse` takes destination coordinates (pixel (i, j) covers [i, i + 1] ×
     /// [j, j + 1]) to source coordinates (the same convention); `samples` per pixel along x and y.
@@ -34,7 +26,7 @@ enum ProjectiveSampler {
     /// is read at a 1/256-texel position with integer weights (the four texels' weights sum to
     /// 2^16; four equal texels are that texel, as the weights would give), the components summed
     /// in 32-bit lanes (below 255 · 2^16 · 16 < 2^32), and the pixel is their mean, rounded.
-    static func map(_ source: Picture, into destination: Picture, inverse h: Homography, samples: (x: Int, y: Int)) {
+    static func map(_ source: PixelView, into destination: PixelView, inverse h: ProjectiveTransform, samples: (x: Int, y: Int)) {
         let nx = max(1, samples.x), ny = max(1, samples.y), n = nx * ny
         let sw = source.width, sh = source.height, ss = source.stride, src = source.pixels
         let right = Double(sw), bottom = Double(sh)
@@ -73,7 +65,7 @@ enum ProjectiveSampler {
         // Numerators and w are affine in the destination point: stepped along each sample row.
         if n == 1 {
             for y in 0..<destination.height {
-                let row = destination.pixels + y * destination.stride, py = Double(y) + 0.5
+                let row = destination.row(y), py = Double(y) + 0.5
                 let visited = span(h, y: py, sourceWidth: right, sourceHeight: bottom, width: destination.width)
                 guard !visited.isEmpty else { continue }
                 let px = Double(visited.lowerBound) + 0.5
@@ -89,7 +81,7 @@ enum ProjectiveSampler {
         }
         let stepU = h.m11 / Double(nx), stepV = h.m12 / Double(nx), stepW = h.m13 / Double(nx)
         for y in 0..<destination.height {
-            let row = destination.pixels + y * destination.stride
+            let row = destination.row(y)
             var first = destination.width, last = 0
             for b in 0..<ny {
                 let visited = span(h, y: Double(y) + (Double(b) + 0.5) / Double(ny), sourceWidth: right, sourceHeight: bottom,
@@ -121,7 +113,7 @@ enum ProjectiveSampler {
     /// multiplied by w, linear in the destination x, so the samples passing all of them lie in one
     /// interval; a pixel is visited when its [x, x + 1] meets it, with a pixel to spare each side
     /// for rounding (`map` still checks every sample, so the span only has to hold them all).
-    static func span(_ h: Homography, y: Double, sourceWidth: Double, sourceHeight: Double, width: Int) -> Range<Int> {
+    static func span(_ h: ProjectiveTransform, y: Double, sourceWidth: Double, sourceHeight: Double, width: Int) -> Range<Int> {
         let nu = y * h.m21 + h.m31, nv = y * h.m22 + h.m32, w = y * h.m23 + h.m33
         var lo = -Double.infinity, hi = Double.infinity
         // a · x + c > 0.
@@ -143,7 +135,7 @@ enum ProjectiveSampler {
     /// Samples per destination pixel along x and y for `inverse` (destination → source pixels)
     /// over the destination points `probes`: the largest distance in the source that one
     /// destination pixel step spans along each axis there, rounded, 1…`maxSamples`.
-    static func samples(inverse h: Homography, probes: [(x: Double, y: Double)]) -> (x: Int, y: Int) {
+    static func samples(inverse h: ProjectiveTransform, probes: [(x: Double, y: Double)]) -> (x: Int, y: Int) {
         var spanX = 1.0, spanY = 1.0
         for p in probes {
             let nu = p.x * h.m11 + p.y * h.m21 + h.m31, nv = p.x * h.m12 + p.y * h.m22 + h.m32

@@ -1,25 +1,13 @@
 import Foundation
 
-/// A filter on an item's raster, in the item's own coordinates.
-enum ItemFilter: Sendable, Equatable {
-    /// A Gaussian blur. SwiftUI's radius-to-σ mapping is not established (docs/effects.md, `transition`);
-    /// [model]: σ = radius, the specification's starting point, to verify on a device.
-    case blur(radius: Double)
-    /// A colour matrix on un-premultiplied colour.
-    case color(ColorMatrix)
-
-    /// σ of the Gaussian for a blur radius ([model], see `blur`).
-    static func sigma(radius: Double) -> Double { radius }
-}
-
 /// What a chain of effects does to one item at one instant: a geometry in the item's local points
 /// (origin at its layout rect's top-left), a group opacity and filters on its raster. A plain
 /// value, read by the painters: the affine part draws as a transform, a projective geometry and
 /// the filters need the item's raster.
 struct ComposedEffect: Sendable, Equatable {
-    var geometry: Homography = .identity
+    var geometry: ProjectiveTransform = .identity
     var opacity: Double = 1
-    var filters: [ItemFilter] = []
+    var filters: [Filter] = []
 
     static let identity = ComposedEffect()
 
@@ -45,14 +33,14 @@ struct ComposedEffect: Sendable, Equatable {
             case let .opacity(a):
                 opacity *= min(1, max(0, a))
             case let .blur(radius):
-                if radius > 0 { filters.append(.blur(radius: radius)) }
+                if radius > 0 { filters.append(.blur(sigma: Filter.sigma(blurRadius: radius))) }
             case let .color(effect):
                 let matrix = effect.matrix
                 if matrix == .identity { break }
-                if case let .color(previous)? = filters.last {
-                    filters[filters.count - 1] = .color(previous.then(matrix))
+                if case let .colorMatrix(previous)? = filters.last {
+                    filters[filters.count - 1] = .colorMatrix(previous.then(matrix))
                 } else {
-                    filters.append(.color(matrix))
+                    filters.append(.colorMatrix(matrix))
                 }
             case .zIndex:
                 // Drawing order only (ItemEffectState.zIndex).
@@ -65,7 +53,7 @@ struct ComposedEffect: Sendable, Equatable {
         }
     }
 
-    init(geometry: Homography = .identity, opacity: Double = 1, filters: [ItemFilter] = []) {
+    init(geometry: ProjectiveTransform = .identity, opacity: Double = 1, filters: [Filter] = []) {
         self.geometry = geometry
         self.opacity = opacity
         self.filters = filters

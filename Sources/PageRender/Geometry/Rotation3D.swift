@@ -2,7 +2,7 @@ import Foundation
 
 /// A rotation in 3-D about an axis through an anchor, projected back onto the view's plane with a
 /// perspective eye at distance D: SwiftUI's `rotation3DEffect` and the Core Animation transforms
-/// of FSPagerView's coverFlow and cubic (docs/effects.md, `transition` and `layoutEffect`). Coordinates: x right,
+/// of FSPagerView's coverFlow and cubic (docs/effects.md). Coordinates: x right,
 /// y down, z toward the viewer; a positive angle about +y pushes the right side away.
 struct Rotation3D: Sendable, Equatable {
     var radians: Double
@@ -45,14 +45,14 @@ struct Rotation3D: Sendable, Equatable {
     /// Rodrigues(n, angle)·(u, v, z); w = 1 − z'/D; X = a.x + u'/w, Y = a.y + v'/w. Its numerators
     /// and w are affine in (x, y), so it is one homography.
     /// It carries this turn as its one step, the identity included, so every sample of a turning
-    /// item has the same steps (`Homography.steps`).
-    var homography: Homography {
+    /// item has the same steps (`ProjectiveTransform.steps`).
+    var homography: ProjectiveTransform {
         var h = matrix
         h.steps = [.turn(self)]
         return h
     }
 
-    private var matrix: Homography {
+    private var matrix: ProjectiveTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, radians != 0 || anchorZ != 0 else { return .identity }
         let n = (axis.x / length, axis.y / length, axis.z / length)
@@ -69,7 +69,7 @@ struct Rotation3D: Sendable, Equatable {
         }
         let u = row(0), v = row(1), zr = row(2)
         let w = (x: -zr.x * inverseD, y: -zr.y * inverseD, one: 1 - zr.one * inverseD)
-        return Homography(m11: u.x + anchorX * w.x, m12: v.x + anchorY * w.x, m13: w.x,
+        return ProjectiveTransform(m11: u.x + anchorX * w.x, m12: v.x + anchorY * w.x, m13: w.x,
                           m21: u.y + anchorX * w.y, m22: v.y + anchorY * w.y, m23: w.y,
                           m31: u.one + anchorX * w.one, m32: v.one + anchorY * w.one, m33: w.one)
     }
