@@ -16,6 +16,8 @@ struct Render: ParsableCommand {
     @Option(help: "Frame format: png or svg.")
     var format: FrameFormat = .png
 
+    /// A folder, which renderpages never replaces as a whole (other files in it stay), so there
+    /// is nothing to `--force`; checked as `OutputOptions` checks every --out.
     @Option(help: "Output folder for frame-0000.png … and manifest.json (frames of an earlier render there are replaced).")
     var out: String
 
@@ -37,7 +39,7 @@ struct Render: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
-        try validateOut(out, standardOutput: false)
+        try OutputOptions<Render>.check(out)
         if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
@@ -46,16 +48,35 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (scenario, timeline) = try input.loadTimeline()
-        var renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
-                                     options: SceneOptions(xray: xray, hud: hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
-        if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
+        guard let kind = OutputFormat.written(by: .render).first(where: { $0.extensions.contains(format.rawValue) }) else {
+            throw RenderError("the format table lists no \(format.rawValue) frames; render --format png")
+        }
+        var settings = OutputFormat.Settings()
+        settings.width = width
+        settings.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        settings.pngCodec = pngEncoder
+        // A folder is staged as a whole, never reserved as a file.
         let bar = Mutex(reporting.progressBar("rendering"))
         let written = try Interruption.withOutput { output in
-            try renderer.write(to: out, in: output, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                               codec: pngEncoder) { done, total in bar.withLock { $0.update(done, of: total) } }
+            try kind.write(Run(command: self), to: .file(out, in: output), settings: settings) { done, total in
+                bar.withLock { $0.update(done, of: total) }
+            }
         }
         bar.withLock { $0.finish() }
-        try reporting.summary("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
+        try AnimationOutput.report(written, as: kind, to: out, settings: settings, reporting: reporting)
+    }
+
+    /// What `render` writes: every frame of one scenario.
+    struct Run: OutputSubject {
+        let command: Render
+
+        func frameSequence(_ settings: OutputFormat.Settings) throws -> FrameSequence {
+            let input = command.input
+            let (scenario, timeline) = try input.loadTimeline()
+            let renderer = try FrameSequence(scenario: scenario, timeline: timeline, scale: scenario.screen.scale,
+                                             options: SceneOptions(xray: command.xray, hud: command.hud, itemImages: try loadItemImages(scenario, path: input.scenario)))
+            guard let width = settings.width else { return renderer }
+            return try validating { try renderer.resized(toPixelWidth: width) }
+        }
     }
 }
