@@ -61,8 +61,14 @@ extension OutputFormat {
         static func frames(_ format: FrameFormat) -> Writer {
             { subject, destination, settings, progress in
                 let (path, output) = try destination.file("a folder of frames")
-                let count = try subject.frameSequence(settings).write(to: path, in: output, format: format, threads: settings.threads,
-                                                                      codec: settings.pngCodec, progress: progress)
+                let sequence = try subject.frameSequence(settings)
+                // A PNG thread holds its drawing surface and the frame it encodes from it.
+                var threads = settings.threads
+                if format == .png {
+                    let frames = try sequence.animation()
+                    threads = DrawingMemory.threads(threads, bytesPerThread: frames.drawingBytes + frames.width * frames.height * 4)
+                }
+                let count = try sequence.write(to: path, in: output, format: format, threads: threads, codec: settings.pngCodec, progress: progress)
                 return Written(size: 0, details: .frames(count: count))
             }
         }
