@@ -5,10 +5,11 @@
 /// nothing in the output.
 package enum DrawingMemory {
     /// 1 GiB for the pictures the drawing threads hold together (their drawing surfaces and what
-    /// they encode from them): a design choice that keeps a run of the largest frames within
-    /// about 2.5 GB with the batch of finished frames (`AnimationSource.defaultBatchBudget`,
-    /// 512 MiB) and the encoders' buffers (docs/limits.md), yet never limits frames of device
-    /// size: a 1170 × 2532 px frame at @3x is 11.9 MB, so 86 threads fit.
+    /// they encode from them): a design choice that keeps a run of the largest frames, with the
+    /// batch of finished frames (`AnimationSource.defaultBatchBudget`, 512 MiB) and the
+    /// encoders' buffers, at the 0.6 to 2.6 GB docs/limits.md measures whatever the thread
+    /// count, yet never limits frames of device size: a 1170 × 2532 px frame at @3x is 11.9 MB,
+    /// so 90 threads fit.
     package static let budget = 1 << 30
 
     /// `requested` threads, or fewer, at least one, when each holds `bytesPerThread` bytes.
