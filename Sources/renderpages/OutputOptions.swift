@@ -87,7 +87,8 @@ struct OutputOptions<Command: WritingCommand>: ParsableArguments {
                                               _ prepare: () throws -> (Subject, OutputFormat.Settings)) throws -> Writing<Subject> {
         let bar = Mutex(reporting?.progressBar(format.shape == .stills || format.shape == .report ? "rendering" : "encoding"))
         let result = try Interruption.withOutput(replacesAnyFile: force) { output in
-            if out != "-" { try output.reserve(out) }
+            // A folder of frames is staged whole when it is written, never reserved as a file.
+            if out != "-" && format.shape != .stills { try output.reserve(out) }
             let (subject, settings) = try prepare()
             let written = try format.write(subject, to: out == "-" ? .memory : .file(out, in: output), settings: settings) { done, total in
                 bar.withLock { $0?.update(done, of: total) }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PageRender
-import Synchronization
 
 extension FrameFormat: ExpressibleByArgument {}
 extension PNGCodec: ExpressibleByArgument {}
@@ -55,15 +54,8 @@ struct Render: ParsableCommand {
         settings.width = width
         settings.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         settings.pngCodec = pngEncoder
-        // A folder is staged as a whole, never reserved as a file.
-        let bar = Mutex(reporting.progressBar("rendering"))
-        let written = try Interruption.withOutput { output in
-            try kind.write(Run(command: self), to: .file(out, in: output), settings: settings) { done, total in
-                bar.withLock { $0.update(done, of: total) }
-            }
-        }
-        bar.withLock { $0.finish() }
-        try AnimationOutput.report(written, as: kind, to: out, settings: settings, reporting: reporting)
+        let writing = try OutputOptions<Render>.write(kind, to: out, force: false, reporting: reporting) { (Run(command: self), settings) }
+        try AnimationOutput.report(writing.written, as: kind, to: out, settings: settings, reporting: reporting)
     }
 
     /// What `render` writes: every frame of one scenario.
