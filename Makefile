@@ -19,9 +19,11 @@
 #   libgif-dev         giflib, GIF writing and reading
 #   libwebp-dev        libwebp with its mux and demux libraries, WebP writing and the report's frames
 #   libjpeg62-turbo-dev  libjpeg-turbo, JPEG item images
+#   util-linux         setpriv, through which ffmpeg is started so that it dies with renderpages
+#                      (essential on Debian, so normally already there)
 # The -dev packages pull in the shared libraries the binary runs with (scripts/runtime-libraries.sh
 # names them: libcairo2 libdeflate0 libgif7 libwebp7 libwebpmux3 libwebpdemux2 libjpeg62-turbo).
-BUILD_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev
+BUILD_PACKAGES := libcairo2-dev pkg-config fonts-dejavu-core libdeflate-dev libgif-dev libwebp-dev libjpeg62-turbo-dev util-linux
 # What the tests and benchmarks add (make test, make bench, make soak, make fuzz, make limits, make
 # api, make gallery): librsvg2-bin (SVG frames rasterised by an independent renderer), time
 # (/usr/bin/time in the benchmarks), chromium and firefox-esr (the HTML report's and the animated SVG's tests run real headless browsers;

@@ -2,44 +2,43 @@ import ArgumentParser
 import Foundation
 import PageRender
 
-/// How gif, compare and diff write an animation: encode it under a progress bar, write the file
-/// atomically, print the encoder's warnings on stderr, then the summary line.
+/// What animate, compare and diff print about the file a format's writer made: the encoder's
+/// warnings and the README-size warning on standard error, then the summary line.
 enum AnimationOutput {
     /// The rate GIFs are sampled at unless --fps says otherwise: GIF stores whole centiseconds
     /// and browsers play delays under `FrameTiming.minimumGIFDelay` (2 cs) as 10 cs, so 50 fps
     /// is the fastest rate a GIF plays as written.
     static let gifFPS = 100 / Double(FrameTiming.minimumGIFDelay)
 
-    /// Encodes `source` with `encode`, which is handed the sink to write into and a progress
-    /// callback, and streams it to `path` in `output` as it is made (or, for "-", to standard
-    /// output at the end, without a summary line; the returned export then holds the bytes).
-    /// Without `reporting` (diff, whose standard output is its report) there is no progress bar
-    /// and no summary line; warnings are printed either way.
+    /// Prints the warnings about `written` (`format` at `path`, `-` for standard output) and,
+    /// with `reporting` and a file, its summary line; returns false for a kind of file whose
+    /// summary the command words itself (a picture, a chart, a page).
     @discardableResult
-    static func write(_ source: AnimationSource, to path: String, in output: OutputTransaction, reporting: ReportingOptions?,
-                      encode: (_ source: AnimationSource, _ sink: ByteSink, _ progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport)
-        throws -> AnimatedExport {
-        var bar = reporting?.progressBar("encoding")
-        var export: AnimatedExport
-        if path == "-" {
-            // Standard output cannot be patched where a format writes a field at the end (an
-            // APNG's frame count, a WebP's size), so the file is made in memory (docs/limits.md).
-            let sink = MemorySink()
-            export = try encode(source, sink) { bar?.update($0, of: $1) }
-            export.bytes = sink.bytes
-            try StandardOutput.write(sink.bytes)
-        } else {
-            export = try output.stream(to: path) { sink in try encode(source, sink) { bar?.update($0, of: $1) } }
+    static func report(_ written: OutputFormat.Written, as format: OutputFormat, to path: String, settings: OutputFormat.Settings,
+                       reporting: ReportingOptions?) throws -> Bool {
+        let line: String
+        switch written.details {
+        case let .animation(export, frames):
+            for warning in export.warnings { warn(warning.commandLineMessage) }
+            if let warning = readmeSizeWarning(path: path, bytes: export.size, width: frames.width) { warn(warning) }
+            line = "wrote \(path): \(frames.width)×\(frames.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
+                + "\(Int(frames.timing.duration.rounded())) ms, \(export.size) bytes, \(export.colors)"
+        case let .video(video, frames):
+            let size = video.width == frames.width && video.height == frames.height ? ""
+                : " (the frames' odd side made even with a repeated edge)"
+            let codec = format.videoFormat.map { "\($0.codecName) at CRF \($0.crf(settings.videoQuality))" } ?? ""
+            line = "wrote \(path): \(video.width)×\(video.height) px\(size), \(video.frames) frames at "
+                + "\(VideoFormat.rate(video.fps)) fps, \(Int((Double(video.frames) * 1000 / video.fps).rounded())) ms, "
+                + "\(video.bytes) bytes, \(codec)"
+        case let .vectors(document):
+            line = AnimatedSVGOutput.summary(document, path: path)
+        case let .frames(count):
+            line = "wrote \(count) \(format.extensions[0].uppercased()) frames and manifest.json to \(path)"
+        case .picture, .document:
+            return false
         }
-        bar?.finish()
-        for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning.commandLineMessage)\n".utf8)) }
-        if let warning = readmeSizeWarning(path: path, bytes: export.size, width: source.width) {
-            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-        }
-        guard path != "-" else { return export }
-        try reporting?.summary("wrote \(path): \(source.width)×\(source.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
-            + "\(Int(source.timing.duration.rounded())) ms, \(export.size) bytes, \(export.colors)")
-        return export
+        if path != "-" { try reporting?.summary(line) }
+        return true
     }
 }
 
@@ -62,28 +61,6 @@ extension AnimationOutput {
         fixes.append(".svg (vectors, for drawn cards)")
         return "\(name) is \(megabytes) MB, past the 5 MB a README should carry (GitHub shows images up to 10 MB); shrink it with "
             + fixes.joined(separator: ", ")
-    }
-
-    /// Writes the animation `source` makes as a video through ffmpeg into a transaction an
-    /// interrupt rolls back, under a progress bar, then the summary line. A missing ffmpeg and
-    /// every refusal of `path` come before a frame is drawn.
-    static func writeVideo(to path: String, options given: VideoExport.Options, force: Bool, reporting: ReportingOptions,
-                           source makeSource: () throws -> AnimationSource) throws {
-        var options = given
-        options.deadlines = videoDeadlines()
-        _ = try FFmpegProcess.locate(searchPath: options.searchPath)
-        var bar = reporting.progressBar("encoding")
-        let (written, source) = try Interruption.withOutput(replacesAnyFile: force) { output in
-            try output.reserve(path)
-            let source = try makeSource()
-            return (try VideoExport.write(source, to: path, in: output, options: options) { bar.update($0, of: $1) }, source)
-        }
-        bar.finish()
-        let size = written.width == source.width && written.height == source.height ? ""
-            : " (the frames' odd side made even with a repeated edge)"
-        try reporting.summary("wrote \(path): \(written.width)×\(written.height) px\(size), \(written.frames) frames at "
-            + "\(VideoFormat.rate(written.fps)) fps, \(Int((Double(written.frames) * 1000 / written.fps).rounded())) ms, "
-            + "\(written.bytes) bytes, \(options.format.codecName) at CRF \(options.format.crf(options.quality))")
     }
 }
 

@@ -87,9 +87,10 @@ struct BuildPlan {
         path.hasPrefix("/") || folder == "." ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
     }
 
-    /// The command line of `entry`, as `build` runs it.
+    /// The command line of `entry`, as `build` runs it: the output through the command's
+    /// `--out` (`OutputOptions`), under the name the demos file reserves for it.
     static func arguments(of entry: DemosFile.Entry) -> [String] {
-        entry.arguments + ["--out", entry.output]
+        entry.arguments + [DemosFile.outputOption, entry.output]
     }
 
     private func state(of entry: DemosFile.Entry) throws -> State {

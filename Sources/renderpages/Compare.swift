@@ -20,26 +20,15 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Output file: .gif (animation), .svg (animated SVG), .mp4 or .webm (video), or .png (filmstrip).")
-    var out: String
+    @OptionGroup var output: OutputOptions<Compare>
 
     @Option(help: "Video quality against size, for .mp4 and .webm (default: medium; docs/output.md gives the CRF of each).")
     var quality: VideoFormat.Quality?
 
-    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
-    var force = false
-
-    @Option(help: "Milliseconds to pause on the first and on the last frame of the GIF or video.")
-    var hold: Double = 0
-
     @Flag(help: "Show each scenario in the x-ray view (content zoomed out, screen, snap offsets, targets).")
     var xray = false
 
-    @Option(help: "Width of the GIF or filmstrip in pixels, the height in proportion: drawn finer and area-averaged down, for a README-sized sheet.")
-    var width: Int?
-
-    @Option(help: "How an .svg draws cards turned in perspective or filtered: html (vectors: XHTML in a foreignObject, for Chromium and Firefox; the default) or sprites (pictures swapped by keyframes, for viewers without foreignObject such as librsvg).")
-    var svgEffects: SVGEffects?
+    @OptionGroup var frames: AnimationOptions<Compare>
 
     @OptionGroup var reporting: ReportingOptions
 
@@ -50,21 +39,20 @@ struct Compare: ParsableCommand {
         } else if scenarios.count < 2 {
             throw ValidationError("pass at least two scenario files to compare (or one with --strategies K1,K2)")
         }
-        if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
-        if !(0...60_000).contains(hold) { throw ValidationError("--hold must be between 0 and 60000 ms, got \(hold)") }
-        try validateOut(out, standardOutput: false)
         let format = try outputFormat()
         try checkingFormat {
             if xray { try format.check(.xray, for: .compare) }
             if quality != nil { try format.check(.quality, for: .compare) }
-            if hold != 0 { try format.check(.hold, for: .compare) }
-            if svgEffects != nil { try format.check(.svgEffects, for: .compare) }
         }
+        try frames.check(format)
     }
+
+    /// `--out`.
+    var out: String { output.out }
 
     /// The format the name of `--out` asks for.
     func outputFormat() throws -> OutputFormat {
-        try checkingFormat { try OutputFormat.resolve(path: out, command: .compare) }
+        try OutputOptions<Compare>.format(of: out)
     }
 
     func loadScenarios() throws -> [ComparedScenario] {
@@ -77,56 +65,25 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let kind = try outputFormat()
-        if kind.shape == .vectorAnimation {
-            let document = try Interruption.withOutput(replacesAnyFile: force) { output in
-                // Every refusal of --out comes before anything is drawn.
-                try output.reserve(out)
-                let compared = try loadScenarios()
-                let document = try validating { try AnimatedSVGSheet.document(compared, loop: .forever, hold: hold, pixelWidth: width, effects: svgEffects ?? .html) }
-                try output.write(document.bytes, to: out)
-                return document
-            }
-            try reporting.summary(AnimatedSVGOutput.summary(document, path: out))
-        } else if let format = kind.videoFormat {
-            try AnimationOutput.writeVideo(to: out, options: .init(format: format, quality: quality ?? .medium),
-                                           force: force, reporting: reporting) { try animation() }
-        } else if kind.shape == .sheet {
-            let (compared, image, strip) = try Interruption.withOutput(replacesAnyFile: force) { output in
-                // Every refusal of --out comes before the filmstrip is drawn.
-                try output.reserve(out)
-                let compared = try loadScenarios()
-                var image: RGBImage
-                let strip: Filmstrip
-                let shape = try Filmstrip(compared, scale: 1).shape
-                if let width {
-                    let scale = try validating { try SheetSizing.drawingScale(shape, pixelWidth: width) }
-                    strip = try Filmstrip(compared, scale: scale)
-                    image = try strip.image().areaResampled(toPixelWidth: width)
-                } else {
-                    strip = try Filmstrip(compared, scale: fitted(shape, scale: compared[0].screenScale))
-                    image = try strip.image()
-                }
-                try output.write(try image.pngBytes(), to: out)
-                return (compared, image, strip)
-            }
-            try reporting.summary("wrote \(out): \(image.width)×\(image.height) px, \(compared.count) scenarios at \(strip.shownMoments)")
-        } else {
-            try Interruption.withOutput(replacesAnyFile: force) { output in
-                try output.reserve(out)
-                guard let encoder = kind.encoder else { throw RenderError("compare writes \(kind.title) another way") }
-                try AnimationOutput.write(try animation(), to: out, in: output, reporting: reporting) { try encoder($0, $1, .init(), $2) }
-            }
+        let format = try outputFormat()
+        let writing = try output.write(format, reporting: reporting) {
+            var settings = OutputFormat.Settings.commandLine()
+            settings.videoQuality = quality ?? .medium
+            frames.apply(to: &settings)
+            return (ComparedRun(try loadScenarios(), fit: fitted), settings)
+        }
+        let written = writing.written, compared = writing.subject.compared
+        if try !AnimationOutput.report(written, as: format, to: out, settings: writing.settings, reporting: reporting),
+           case let .picture(width, height) = written.details {
+            try reporting.summary("wrote \(out): \(width)×\(height) px, \(compared.count) scenarios at \(try Filmstrip(compared, scale: 1).shownMoments)")
         }
     }
 
     /// The frames of the GIF sheet (the gallery test compares them with the committed GIFs).
     func animation() throws -> AnimationSource {
-        let compared = try loadScenarios()
-        let shape = try ComparisonSheet(compared, scale: 1).shape
-        guard let width else { return try ComparisonSheet(compared, scale: fitted(shape, scale: compared[0].screenScale)).animation(hold: hold) }
-        let scale = try validating { try SheetSizing.drawingScale(shape, pixelWidth: width) }
-        return try ComparisonSheet(compared, scale: scale).animation(hold: hold).areaResampled(toPixelWidth: width)
+        var settings = OutputFormat.Settings()
+        frames.apply(to: &settings)
+        return try ComparedRun(try loadScenarios(), fit: fitted).animation(settings)
     }
 }
 

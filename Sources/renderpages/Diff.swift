@@ -22,10 +22,12 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Picture of the difference: a .gif (every frame) or a .png (the frame that differs most).")
+    /// Optional, so declared here with the wording and checks of `OutputOptions`: without it
+    /// diff only prints its report. A .gif shows every frame, a .png the frame that differs most.
+    @Option(help: ArgumentHelp(OutputOptions<Diff>.outHelp))
     var out: String?
 
-    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
+    @Flag(help: ArgumentHelp(OutputOptions<Diff>.forceHelp))
     var force = false
 
     @Option(help: "Exit with status 1 when the share of differing pixels over all frames exceeds this ratio (0…1).")
@@ -41,12 +43,14 @@ struct Diff: ParsableCommand {
             throw ValidationError("pass two scenario files to diff (or one with --strategies K1,K2)")
         }
         if let failAbove, !(0...1).contains(failAbove) { throw ValidationError("--fail-above must be a ratio between 0 and 1, got \(failAbove)") }
-        if let out { try validateOut(out, standardOutput: false) }
-        if let out { _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .diff) } }
+        if let out {
+            try OutputOptions<Diff>.check(out)
+            _ = try OutputOptions<Diff>.format(of: out)
+        }
     }
 
     func run() throws {
-        let kind = try out.map { path in try checkingFormat { try OutputFormat.resolve(path: path, command: .diff) } }
+        let kind = try out.map { try OutputOptions<Diff>.format(of: $0) }
         let scenarios = try loadCompared([a] + (b.map { [$0] } ?? []), changes: changes, defaultFPS: kind == .gif ? AnimationOutput.gifFPS : nil)
         // Status 1 means "differs too much", so every failure to compare or to write is reported
         // as invalid input (2).
@@ -55,19 +59,11 @@ struct Diff: ParsableCommand {
         }
         let report: DiffReport
         if let out, let kind {
-            report = try validating {
-                try Interruption.withOutput(replacesAnyFile: force) { output in
-                    // Every refusal of --out comes before a frame is drawn.
-                    try output.reserve(out)
-                    let report = try compare()
-                    if let encoder = kind.encoder {
-                        try AnimationOutput.write(try report.animation(), to: out, in: output, reporting: nil) { try encoder($0, $1, .init(), $2) }
-                    } else {
-                        try output.write(try report.peakPicture().pngBytes(), to: out)
-                    }
-                    return report
-                }
+            let writing = try validating {
+                try OutputOptions<Diff>.write(kind, to: out, force: force, reporting: nil) { (try compare(), OutputFormat.Settings()) }
             }
+            try AnimationOutput.report(writing.written, as: kind, to: out, settings: writing.settings, reporting: nil)
+            report = writing.subject
         } else {
             report = try compare()
         }

@@ -15,11 +15,7 @@ struct Plot: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Output file: .png or .svg.")
-    var out: String
-
-    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
-    var force = false
+    @OptionGroup var output: OutputOptions<Plot>
 
     @Option(help: "Pixels per point of a PNG chart (1…4); an SVG is 1 px per point.")
     var chartScale: Double = 2
@@ -27,20 +23,18 @@ struct Plot: ParsableCommand {
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
         if !(1...4).contains(chartScale) { throw ValidationError("--chart-scale must be between 1 and 4 px/pt, got \(chartScale)") }
-        try validateOut(out, standardOutput: false)
-        _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .plot) }
+        _ = try OutputOptions<Plot>.format(of: output.out)
     }
 
     func run() throws {
-        // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
-        let isSVG = OutputFormat.fileExtension(of: out) == "svg"
-        let compared = try Interruption.withOutput(replacesAnyFile: force) { output in
-            // Every refusal of --out comes before the chart is drawn.
-            try output.reserve(out)
-            let compared = try loadCompared(scenarios, changes: changes, defaultFPS: 120)
-            try output.write(try OffsetPlot(compared).file(isSVG ? .svg : .png, scale: chartScale), to: out)
-            return compared
+        let format = try OutputOptions<Plot>.format(of: output.out)
+        let writing = try output.write(format, reporting: nil) {
+            // 120 samples a second: the device rate, smooth curves whatever the scenarios' fps.
+            var settings = OutputFormat.Settings()
+            settings.chartScale = chartScale
+            return (ComparedRun(try loadCompared(scenarios, changes: changes, defaultFPS: 120)), settings)
         }
-        try StandardOutput.line("wrote \(SystemPath.displayed(out)): \(compared.count) curve\(compared.count == 1 ? "" : "s")")
+        let count = writing.subject.compared.count
+        try StandardOutput.line("wrote \(SystemPath.displayed(output.out)): \(count) curve\(count == 1 ? "" : "s")")
     }
 }

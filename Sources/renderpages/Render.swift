@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PageRender
-import Synchronization
 
 extension FrameFormat: ExpressibleByArgument {}
 extension PNGCodec: ExpressibleByArgument {}
@@ -16,6 +15,8 @@ struct Render: ParsableCommand {
     @Option(help: "Frame format: png or svg.")
     var format: FrameFormat = .png
 
+    /// A folder, which renderpages never replaces as a whole (other files in it stay), so there
+    /// is nothing to `--force`; checked as `OutputOptions` checks every --out.
     @Option(help: "Output folder for frame-0000.png … and manifest.json (frames of an earlier render there are replaced).")
     var out: String
 
@@ -37,7 +38,7 @@ struct Render: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
-        try validateOut(out, standardOutput: false)
+        try OutputOptions<Render>.check(out)
         if let threads, threads < 1 {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
@@ -46,15 +47,28 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (scenario, timeline) = try input.loadTimeline()
-        var renderer = FrameSequence(try renderInput(scenario, timeline, path: input.scenario), options: SceneOptions(xray: xray, hud: hud))
-        if let width { renderer = try validating { try renderer.resized(toPixelWidth: width) } }
-        let bar = Mutex(reporting.progressBar("rendering"))
-        let written = try Interruption.withOutput { output in
-            try renderer.write(to: out, in: output, format: format, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                               codec: pngEncoder) { done, total in bar.withLock { $0.update(done, of: total) } }
+        guard let kind = OutputFormat.written(by: .render).first(where: { $0.extensions.contains(format.rawValue) }) else {
+            throw RenderError("the format table lists no \(format.rawValue) frames; render --format png")
         }
-        bar.withLock { $0.finish() }
-        try reporting.summary("wrote \(written) \(format.rawValue.uppercased()) frames and manifest.json to \(out)")
+        var settings = OutputFormat.Settings()
+        settings.width = width
+        settings.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        settings.pngCodec = pngEncoder
+        let writing = try OutputOptions<Render>.write(kind, to: out, force: false, reporting: reporting) { (Run(command: self), settings) }
+        try AnimationOutput.report(writing.written, as: kind, to: out, settings: settings, reporting: reporting)
+    }
+
+    /// What `render` writes: every frame of one scenario.
+    struct Run: OutputSubject {
+        let command: Render
+
+        func frameSequence(_ settings: OutputFormat.Settings) throws -> FrameSequence {
+            let input = command.input
+            let (scenario, timeline) = try input.loadTimeline()
+            let renderer = FrameSequence(try renderInput(scenario, timeline, path: input.scenario),
+                                         options: SceneOptions(xray: command.xray, hud: command.hud))
+            guard let width = settings.width else { return renderer }
+            return try validating { try renderer.resized(toPixelWidth: width) }
+        }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PageRender
-import Synchronization
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,11 +21,7 @@ struct Report: ParsableCommand {
 
     @OptionGroup var changes: OverrideOptions
 
-    @Option(help: "Output file: .html.")
-    var out: String
-
-    @Flag(help: "Replace --out even if renderpages did not write it (its own earlier output is always replaced).")
-    var force = false
+    @OptionGroup var output: OutputOptions<Report>
 
     /// 600 frames: 10 s at 60 fps (a design choice). At the 6 to 9 KB a picture measured on the
     /// comparison set (docs/animation.md), three players in two views are then 20 to 30 MB of page.
@@ -38,8 +33,7 @@ struct Report: ParsableCommand {
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("pass at least one scenario file") }
         guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
-        try validateOut(out, standardOutput: false)
-        _ = try checkingFormat { try OutputFormat.resolve(path: out, command: .report) }
+        _ = try OutputOptions<Report>.format(of: output.out)
     }
 
     func run() throws {
@@ -47,21 +41,15 @@ struct Report: ParsableCommand {
         // The report's frames are at 1 px/pt unless --scale says otherwise: small files, and a
         // player's pixels are the page's.
         if changes.scale == nil { changes.scale = 1 }
-        let (compared, bytes) = try Interruption.withOutput(replacesAnyFile: force) { output in
-            // Every refusal of --out comes before a frame is drawn.
-            try output.reserve(out)
+        let writing = try output.write(try OutputOptions<Report>.format(of: output.out), reporting: reporting) {
             let compared = try loadCompared(scenarios, changes: changes)
             guard compared.frameCount <= maxFrames else {
                 let fps = compared[0].fps
                 throw ValidationError("the report would have \(compared.frameCount) frames (\(JSONValue.format((Double(compared.frameCount) / fps * 10).rounded() / 10)) s at \(JSONValue.format(fps)) fps), more than --max-frames \(maxFrames); lower --fps, shorten the gestures or raise --max-frames")
             }
-            let report = try validating { try HTMLReport(compared, scale: compared[0].screenScale) }
-            let bar = Mutex(reporting.progressBar("rendering"))
-            let bytes = try report.document { done, total in bar.withLock { $0.update(done, of: total) } }
-            bar.withLock { $0.finish() }
-            try output.write(bytes, to: out)
-            return (compared, bytes)
+            return (ComparedRun(compared), OutputFormat.Settings())
         }
-        try reporting.summary("wrote \(out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(bytes.count) bytes")
+        let compared = writing.subject.compared
+        try reporting.summary("wrote \(output.out): \(compared.count) player\(compared.count == 1 ? "" : "s"), \(compared.frameCount) frames, \(writing.written.size) bytes")
     }
 }

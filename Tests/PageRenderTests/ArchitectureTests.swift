@@ -37,7 +37,7 @@ import Testing
         "Export": ["Scenario", "Frames", "Video", "Concurrency", "PNG", "Quantize", "GIF", "WebP", "Imaging"],
         "Compare": ["Output", "Engine", "Scenario", "Scene", "Cairo", "WebP", "Imaging", "Frames", "SVGAnimation", "Concurrency"],
         "Demos": ["Output", "Scenario", "LookImages"],
-        "Formats": ["Output", "Frames", "Export", "Quantize", "GIF", "WebP", "PNG", "Imaging"],
+        "Formats": ["Output", "Frames", "Export", "Video", "SVGAnimation", "Compare", "Concurrency", "Quantize", "GIF", "WebP", "PNG", "Imaging"],
     ]
 
     /// The one folder allowed to import each C module of Sources/.

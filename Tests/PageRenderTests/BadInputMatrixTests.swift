@@ -62,7 +62,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "zero width", scenario: variant(("screen.width", "0")), message: "screen.width: must be >= 1 and <= 8192 pt, got 0"),
         BadInput(name: "negative height", scenario: variant(("screen.height", "-80")), message: "screen.height: must be >= 1 and <= 8192 pt, got -80"),
         BadInput(name: "huge width", scenario: variant(("screen.width", "1e300")), message: "screen.width: must be >= 1 and <= 8192 pt"),
-        BadInput(name: "more than 8192 px at scale 2", scenario: variant(("screen.scale", "2"), ("screen.width", "5000")), message: "screen.width: must be >= 1 and <= 4096 pt, got 5000"),
+        BadInput(name: "more than 8192 px at scale 2", scenario: variant(("screen.scale", "2"), ("screen.width", "5000")), message: "screen.width: is 5000 pt, which at screen.scale 2 makes frames 10000 px a side, past the 8192 px (256 MiB a frame) renderpages draws; use at most 4096 pt or a lower screen.scale"),
         BadInput(name: "scale 0", scenario: variant(("screen.scale", "0")), message: "screen.scale: must be >= 0.25 and <= 4 px/pt, got 0"),
         BadInput(name: "zero pages", scenario: variant(("strategy.pages", "0")), message: "strategy.pages: must be >= 1 and <= 100000, got 0"),
         BadInput(name: "fractional pages", scenario: variant(("strategy.pages", "2.5")), message: "strategy.pages: must be a whole number"),

@@ -1,8 +1,9 @@
 /// One kind of file renderpages writes, described once: its extensions, what it holds, the
-/// commands that write it, the options that apply to it, where its mark goes and how often it can
-/// play. Every command resolves `--out` through `OutputFormat.builtIn`, and every refusal names
-/// alternatives from the same table, so a message only suggests what the same command writes;
-/// `renderpages formats` prints the table. The model is `StrategyDescriptor`: one value per kind.
+/// commands that write it, the options that apply to it, where its mark goes, how often it can
+/// play and its writer. Every command resolves `--out` through `OutputFormat.builtIn`, writes
+/// through the format's `writer`, and every refusal names alternatives from the same table, so a
+/// message only suggests what the same command writes; `renderpages formats` prints the table.
+/// The model is `StrategyDescriptor`: one value per kind.
 package struct OutputFormat: Sendable, Hashable {
     /// What a file of the format holds.
     package enum Shape: String, Sendable, CaseIterable {
@@ -54,16 +55,23 @@ package struct OutputFormat: Sendable, Hashable {
     package let marks: [WrittenMark.Container]
     /// The most plays the file can store, nil when it stores no play count.
     package let maximumPlays: Int?
-    /// Whether it keeps the scenario's fps; the others are sampled at 50 fps unless --fps says
-    /// otherwise (GIF and APNG store whole centiseconds, and browsers play delays under 2 cs as
-    /// 10 cs; an animated SVG plays at the device's rate and takes only its keyframes).
+    /// Whether `animate` keeps the scenario's fps; the others are sampled at 50 fps unless --fps
+    /// says otherwise (GIF and APNG store whole centiseconds, and browsers play delays under 2 cs
+    /// as 10 cs). An animated SVG moves at the device's rate whatever the fps; the scenario's
+    /// fps is only how long it shows its last frame.
     package var keepsScenarioRate = false
+    /// Writes a file of the format: one signature for every format (`Writer`).
+    package let writer: Writer
 
     /// Whether `command` writes it.
     package func isWritten(by command: Command) -> Bool { commands.contains(command) }
 
     /// Whether `option` applies to it.
     package func takes(_ option: Option) -> Bool { options.contains(option) }
+
+    /// Formats are told apart by their names, which the table keeps distinct.
+    package static func == (a: OutputFormat, b: OutputFormat) -> Bool { a.name == b.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// `.gif`, or `.png, .svg` for a format with two extensions.
     package var dottedExtensions: String { extensions.map { "." + $0 }.joined(separator: ", ") }

@@ -17,6 +17,8 @@ extension AnimationSource {
             }
         }
         resized.batchBudget = batchBudget
+        // A drawer holds the full-size frame and whatever its own drawer holds.
+        resized.drawerBytes = drawingBytes + width * self.height * MemoryLayout<UInt32>.stride
         // Equal full-size frames resample to equal frames: the repeats stay those of the source.
         resized.repeated = repeated
         return resized

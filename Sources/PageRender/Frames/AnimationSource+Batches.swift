@@ -15,7 +15,11 @@ extension AnimationSource {
         return max(1, min(4 * ProcessInfo.processInfo.activeProcessorCount, batchBudget / frameBytes))
     }
 
-    /// Draws the frames in order, a batch at a time on all cores, and hands each batch to `body`
+    /// Bytes a drawing thread holds: its drawer's (`drawerBytes`), else a frame's.
+    var drawingBytes: Int { drawerBytes ?? width * height * MemoryLayout<UInt32>.stride }
+
+    /// Draws the frames in order, a batch at a time on all cores (fewer for large frames,
+    /// `DrawingMemory`), and hands each batch to `body`
     /// with the index of its first frame and the frame before the batch (nil at the start).
     /// `threads`: draw on at most that many threads; nil, one per core. Each thread keeps its
     /// drawer for every batch, and each batch is drawn into the pictures of the batch before, so
@@ -25,6 +29,7 @@ extension AnimationSource {
     /// pixels.
     func forEachBatch(threads: Int? = nil, _ body: (_ first: Int, _ images: [RGBImage], _ before: RGBImage?) throws -> Void) throws {
         let size = batchSize, make = makeDrawer, repeated = self.repeated
+        let threads = DrawingMemory.threads(threads ?? ProcessInfo.processInfo.activeProcessorCount, bytesPerThread: drawingBytes)
         var drawers: [Drawer?] = [], pictures: [RGBImage] = [], before: RGBImage?
         for first in stride(from: 0, to: frameCount, by: size) {
             let count = min(frameCount, first + size) - first
@@ -33,7 +38,7 @@ extension AnimationSource {
             try pictures.withUnsafeMutableBufferPointer { buffer in
                 // Picture i is drawn only by the thread that takes index i.
                 nonisolated(unsafe) let slots = buffer
-                try ParallelFrames.run(count: count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                try ParallelFrames.run(count: count, threads: threads,
                                        workers: &drawers, makeWorker: make) { draw, i in
                     if repeated?.repeatsPrevious(first + i) != true { try draw(first + i, &slots[i]) }
                 }

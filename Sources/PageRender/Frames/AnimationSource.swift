@@ -22,6 +22,9 @@ public struct AnimationSource: Sendable {
     /// Bytes of frame pixels the exporters hold at once (see `batchSize`); tests lower it to
     /// check that batching never changes the output.
     var batchBudget = AnimationSource.defaultBatchBudget
+    /// Bytes one drawer holds while it draws (its surface, finer than the frame when it is
+    /// supersampled; a larger frame it resamples): what `DrawingMemory` counts per thread.
+    package var drawerBytes: Int?
 
     /// Frames from `image`, which makes a new picture for frame k and keeps nothing between frames.
     package init(width: Int, height: Int, timing: FrameTiming, fps: Double? = nil, image: @escaping @Sendable (Int) throws -> RGBImage) {

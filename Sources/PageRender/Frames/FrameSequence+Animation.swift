@@ -16,6 +16,8 @@ extension FrameSequence {
             return { k, picture in try drawer.draw(renderer.scene(for: samples[k]), into: &picture) }
         }
         source.repeated = repeated
+        // A drawer's surface is `supersampling` times finer a side than the frame.
+        source.drawerBytes = size.width * size.height * 4 * supersampling * supersampling
         return source
     }
 }

@@ -38,8 +38,15 @@ extension Scenario {
             s.rejectUnknownKeys(&d, known: ["width", "height", "scale"])
             let scale = s["scale"].number(&d, default: 2, ScenarioLimits.scale)
             let side = ScenarioLimits.screenSide(scale: scale)
-            screen = Screen(width: s["width"].number(&d, side), height: s["height"].number(&d, side),
-                            scale: scale)
+            // A side that a lower scale would draw is named with its pixel size and both fixes.
+            func length(_ key: String) -> Double {
+                if case let .number(n)? = s[key].value, n > side.upper, ScenarioLimits.screenSide(scale: ScenarioLimits.scale.lower).contains(n) {
+                    ScenarioLimits.checkPixels(n, scale: scale, path: s[key].path, &d)
+                    return n
+                }
+                return s[key].number(&d, side)
+            }
+            screen = Screen(width: length("width"), height: length("height"), scale: scale)
         }
         let axis = Axis(rawValue: root["axis"].choice(&d, Axis.allCases.map(\.rawValue), default: "horizontal") ?? "") ?? .horizontal
         var content: ContentSpec?

@@ -28,6 +28,15 @@ package enum ScenarioLimits {
         NumberRange.closed(1, maxPixelsPerSide / scale).measured(in: "pt")
     }
 
+    /// Reports a screen side of `length` pt that makes more than `maxPixelsPerSide` pixels at
+    /// `scale` (a lower scale would draw it): the frame's size in pixels and memory, and the
+    /// longest side that fits.
+    static func checkPixels(_ length: Double, scale: Double, path: String, _ d: inout Diagnostics) {
+        let pixels = (length * scale).rounded(.up)
+        d.add(path, "is \(JSONValue.format(length)) pt, which at screen.scale \(JSONValue.format(scale)) makes frames \(JSONValue.format(pixels)) px a side, "
+            + "past the \(Int(maxPixelsPerSide)) px (256 MiB a frame) renderpages draws; use at most \(JSONValue.format((maxPixelsPerSide / scale * 100).rounded(.down) / 100)) pt or a lower screen.scale")
+    }
+
     /// Output frames per second: up to 240, twice ProMotion's 120 Hz, so every device frame can be
     /// shown; 1 fps still shows a motion.
     package static let fps = NumberRange.closed(1, 240).measured(in: "fps")

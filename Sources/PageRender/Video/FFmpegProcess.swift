@@ -17,6 +17,16 @@ import Synchronization
 /// SIGTERM, then after `Deadlines.grace` SIGKILL, to its whole process group; a child of it that
 /// keeps its standard error open after it exited gets the same `Deadlines.grace`. No process it
 /// started outlives the run.
+///
+/// Nor does the program outlive renderpages killed outright (SIGKILL, the OOM killer), which runs
+/// no handler: it is started through util-linux's `setpriv --pdeathsig KILL` (`deathSignal`),
+/// which asks the kernel (`prctl(PR_SET_PDEATHSIG)`) to send it SIGKILL when its parent dies and
+/// then executes it in the same process, where the request survives `execve`. The kernel sends
+/// that signal when the *thread* that started the child ends, not only the process, so an
+/// `FFmpegProcess` is made, written and finished on one thread that lives until it is finished
+/// (`VideoExport.write` does all three in one call on its caller's thread). Without `setpriv`
+/// the program is started directly and, after a SIGKILL of renderpages, reads the end of its
+/// input and finishes a short video under the staging name (swept by `StaleStaging`).
 package final class FFmpegProcess {
     /// How long renderpages waits for the program before it stops it.
     package struct Deadlines: Sendable, Equatable {
@@ -43,6 +53,20 @@ package final class FFmpegProcess {
     /// The program's name on the PATH and the Debian package that installs it.
     static let program = "ffmpeg"
     static let debianPackage = "ffmpeg"
+
+    /// `setpriv` and the arguments that make the kernel kill the program it executes when the
+    /// thread that started it ends (util-linux 2.33 and later; Debian's `util-linux`, which every
+    /// Debian system has); nil when no `setpriv` is found, then the program is started directly.
+    static let deathSignal: [String]? = {
+        for folder in ["/usr/bin", "/bin", "/usr/sbin", "/sbin"] {
+            let candidate = folder + "/setpriv"
+            if FileSystem.kind(of: candidate) == .regularFile, access(candidate, X_OK) == 0 {
+                // setpriv's own option, spelt apart from renderpages' options (LibraryWordingTests).
+                return [candidate, "--" + "pdeathsig", "KILL", "--"]
+            }
+        }
+        return nil
+    }()
 
     /// The running children, for `stopAll`.
     private static let running = Mutex<Set<pid_t>>([])
@@ -108,11 +132,14 @@ package final class FFmpegProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([executable] + arguments).map { SystemPath.c($0).withUnsafeBufferPointer { strdup($0.baseAddress!) } } + [nil]
+        // Through setpriv, which executes `executable` in the process posix_spawn made: the pid,
+        // its process group and its descriptors are the program's own.
+        let command = (Self.deathSignal ?? []) + [executable] + arguments
+        let argv = command.map { SystemPath.c($0).withUnsafeBufferPointer { strdup($0.baseAddress!) } } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
         let spawned = Self.running.withLock { running -> Int32 in
-            let result = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+            let result = posix_spawn(&child, command[0], &actions, &attributes, argv, environ)
             if result == 0 { running.insert(child) }
             return result
         }

@@ -71,7 +71,9 @@ package enum VideoExport {
                 try converted.withUnsafeMutableBufferPointer { buffer in
                     // Frame i is converted only by the thread that takes index i.
                     nonisolated(unsafe) let slots = buffer
-                    try ParallelFrames.run(count: images.count, threads: ProcessInfo.processInfo.activeProcessorCount,
+                    // A padding picture per thread, so no more threads than `DrawingMemory` allows.
+                    try ParallelFrames.run(count: images.count, threads: DrawingMemory.threads(ProcessInfo.processInfo.activeProcessorCount,
+                                                                                                bytesPerThread: width * height * 4),
                                            workers: &whole, makeWorker: { RGBImage.empty }) { padding, i in
                         if first + i > 0 && repeated?.repeatsPrevious(first + i) == true { return }
                         if padded {
