@@ -1,12 +1,13 @@
 /// Writes an animated WebP: lossless by default, so every frame decodes to exactly the pixels
 /// rendered; frame timestamps in whole ms with carried rounding.
 ///
-/// Lossless, it works as the APNG does: frames are drawn and encoded on all cores, each frame
-/// after the first stores only the rectangle that changed (its origin moved to even pixels, as
-/// ANMF stores offsets halved) as a still VP8L picture, frames equal to the one before are merged
-/// into it, and `WebPAnimationWriter` writes each to the file as it comes. A rectangle whose pixels are mostly
-/// unchanged (`blendShare`) has those pixels transparent and is blended over the canvas; any
-/// other replaces the canvas there. Lossy, libwebp's WebPAnimEncoder takes the frames one by one.
+/// It works as the APNG does: frames are drawn and encoded on all cores, each frame after the
+/// first stores only the rectangle that changed (its origin moved to even pixels, as ANMF stores
+/// offsets halved) as a still picture, frames equal to the one before are merged into it, and
+/// `WebPAnimationWriter` writes each to the file as it comes, so memory does not grow with the
+/// frame count. Lossless, the picture is VP8L, and a rectangle whose pixels are mostly unchanged
+/// (`blendShare`) has those pixels transparent and is blended over the canvas; any other replaces
+/// the canvas there. Lossy, the picture is an opaque VP8 that replaces the canvas.
 public enum WebPExport {
     /// How the WebP plays and compresses.
     public struct Options: Sendable {
@@ -59,19 +60,20 @@ public enum WebPExport {
     /// frames go in.
     public static func encode(_ source: AnimationSource, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
-        guard options.lossless else { return try encodeLossy(source, options: options, progress: progress) }
-        return try AnimatedExport.inMemory { try write(source, into: $0, options: options, progress: progress) }
+        try AnimatedExport.inMemory { try write(source, into: $0, options: options, progress: progress) }
     }
 
-    /// Encodes `source` losslessly into `sink` as the frames come (lossy animations are
-    /// assembled in memory by libwebp, `encode`); the export's `bytes` stay empty.
+    /// Encodes `source` into `sink` as the frames come, lossless or lossy, so memory does not
+    /// grow with the frame count; the export's `bytes` stay empty. A lossy rectangle is opaque
+    /// (it replaces the canvas there): a lossy picture's transparent pixels would not keep the
+    /// canvas's exact colour.
     package static func write(_ source: AnimationSource, into sink: ByteSink, options: Options = Options(),
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> AnimatedExport {
-        precondition(options.lossless, "only lossless animations stream; encode a lossy one in memory")
         // Checked before any frame is drawn, as the writer's start.
         var writer = try WebPAnimationWriter(width: source.width, height: source.height, loop: options.loop, into: sink)
         try source.forEachChangedRect(delayUnit: 1, threads: options.threads, progress: progress, align: evenOrigin) {
             image, region, previous -> (data: [UInt8], blend: Bool) in
+            guard options.lossless else { return (try WebPImageEncoder.lossy(image, region: region, quality: options.quality), false) }
             let blend = previous.map { FrameDifference.unchangedShare(image, $0, region) >= blendShare } ?? false
             return (try WebPImageEncoder.lossless(image, region: region, transparentWhereEqualTo: blend ? previous : nil,
                                                   effort: losslessEffort), blend)
@@ -81,33 +83,12 @@ public enum WebPExport {
         }
         try writer.finish()
         return AnimatedExport(bytes: [], size: sink.count, storedFrames: writer.frameCount, sourceFrames: source.frameCount,
-                              colors: "lossless", warnings: [])
+                              colors: options.lossless ? "lossless" : "lossy, quality \(Int(options.quality))", warnings: [])
     }
 
     /// `rect` grown left and up by a pixel where its origin is odd: ANMF stores offsets halved.
     static func evenOrigin(_ rect: PixelRect) -> PixelRect {
         let x = rect.x & ~1, y = rect.y & ~1
         return PixelRect(x: x, y: y, width: rect.width + rect.x - x, height: rect.height + rect.y - y)
-    }
-
-    /// Lossy VP8 through WebPAnimEncoder, which finds changed rectangles and merges repeated
-    /// frames itself, one frame after another.
-    static func encodeLossy(_ source: AnimationSource, options: Options,
-                            progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport {
-        let encoder = try WebPAnimationEncoder(width: source.width, height: source.height, loop: options.loop, quality: options.quality)
-        let delays = source.timing.delays(unit: 1)
-        var timestamp = 0
-        try source.forEachBatch(threads: options.threads) { first, images, _ in
-            for (i, image) in images.enumerated() {
-                try source.checkSize(image, frame: first + i)
-                try encoder.add(image, timestamp: timestamp)
-                timestamp += delays[first + i]
-                progress(first + i + 1, source.frameCount)
-            }
-        }
-        let bytes = try encoder.finish(end: timestamp)
-        let stored = try WebPAnimationDecoder.frameCount(bytes)
-        return AnimatedExport(bytes: bytes, size: bytes.count, storedFrames: stored, sourceFrames: source.frameCount,
-                              colors: "lossy, quality \(Int(options.quality))", warnings: [])
     }
 }

@@ -1,6 +1,6 @@
 extension OutputFormat {
-    /// Encodes an animation into a sink as the frames come (a lossy WebP is assembled in memory
-    /// by libwebp, then appended), calling `progress(done, total)` on the caller's thread.
+    /// Encodes an animation into a sink as the frames come, calling `progress(done, total)` on
+    /// the caller's thread.
     package typealias Encoder = @Sendable (_ source: AnimationSource, _ sink: ByteSink, _ settings: Settings,
                                            _ progress: (_ done: Int, _ total: Int) -> Void) throws -> AnimatedExport
 
@@ -12,13 +12,9 @@ extension OutputFormat {
         }
 
         static let webP: Encoder = { source, sink, settings, progress in
-            guard let quality = settings.webPQuality else {
-                return try WebPExport.write(source, into: sink, options: .init(loop: settings.loop), progress: progress)
-            }
-            var export = try WebPExport.encode(source, options: .init(loop: settings.loop, lossless: false, quality: quality), progress: progress)
-            try sink.append(export.bytes)
-            export.bytes = []
-            return export
+            let options = settings.webPQuality.map { WebPExport.Options(loop: settings.loop, lossless: false, quality: $0) }
+                ?? WebPExport.Options(loop: settings.loop)
+            return try WebPExport.write(source, into: sink, options: options, progress: progress)
         }
 
         static let apng: Encoder = { source, sink, settings, progress in

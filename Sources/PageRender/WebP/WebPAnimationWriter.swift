@@ -71,8 +71,8 @@ struct WebPAnimationWriter {
         guard (0...Self.maximumDuration).contains(frame.duration) else {
             throw RenderError("WebP frame \(k) lasts \(frame.duration) ms but a WebP frame lasts at most \(Self.maximumDuration) ms (4.6 hours); shorten the animation")
         }
-        // The picture's chunks after its 12-byte RIFF header (a still lossless file is one VP8L
-        // chunk, already padded to even).
+        // The picture's chunks after its 12-byte RIFF header (a simple still file is one VP8L or
+        // VP8 chunk, already padded to even).
         let picture = frame.data.count - 12
         let r = frame.region
         // Flags byte: bit 1 set means "do not blend", bit 0 the disposal (0: none).
@@ -113,8 +113,8 @@ struct WebPAnimationWriter {
         guard region.x >= 0, region.y >= 0, region.x + region.width <= width, region.y + region.height <= height else {
             throw RenderError("WebP frame \(k)'s region \(region.width)×\(region.height) at (\(region.x), \(region.y)) reaches outside the \(width)×\(height) canvas; keep every region on the canvas")
         }
-        guard Array(frame.data[12..<16]) == Array("VP8L".utf8) else {
-            throw RenderError("WebP frame \(k) is not a still lossless WebP file (its first chunk is not VP8L); encode it with WebPImageEncoder.lossless")
+        guard [Array("VP8L".utf8), Array("VP8 ".utf8)].contains(Array(frame.data[12..<16])) else {
+            throw RenderError("WebP frame \(k) is not a simple still WebP file (its first chunk is neither VP8L nor VP8); encode it with WebPImageEncoder")
         }
         return features.has_alpha != 0
     }

@@ -1,8 +1,8 @@
 internal import CWebP
 
-/// One picture as a still, lossless WebP file (VP8L): every pixel decodes exactly as given, and
-/// the same picture always gives the same bytes. The HTML report embeds its frames this way, and
-/// the animated WebP stores each frame's changed rectangle this way.
+/// One picture as a still WebP file: lossless (VP8L), every pixel decoding exactly as given, or
+/// lossy (VP8) at a quality; the same picture always gives the same bytes. The HTML report embeds
+/// its frames this way, and the animated WebP stores each frame's changed rectangle this way.
 enum WebPImageEncoder {
     /// Effort 0…9 of libwebp's lossless presets (`WebPConfigLosslessPreset`).
     static func lossless(_ image: RGBImage, effort: Int) throws -> [UInt8] {
@@ -18,25 +18,41 @@ enum WebPImageEncoder {
         precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
                      && region.y + region.height <= image.height, "region lies outside the picture")
         precondition(previous.map { $0.width == image.width && $0.height == image.height } ?? true, "pictures differ in size")
-        return try encode(width: region.width, height: region.height, effort: effort, exact: false) { argb, stride in
+        return try encode(width: region.width, height: region.height, setup: { config in
+            guard WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else { return false }
+            return true
+        }) { argb, stride in
             copy(image, region: region, previous: previous, into: argb, stride: stride)
         }
     }
 
-    /// A lossless picture of `width` × `height` whose ARGB rows `fill` writes (`stride` pixels
-    /// apart). One thread per picture: the callers encode pictures in parallel, and libwebp's
-    /// multi-threaded lossless search is not guaranteed to pick the same coding. `exact` keeps
-    /// the colour under fully transparent pixels as written.
-    private static func encode(width: Int, height: Int, effort: Int, exact: Bool,
+    /// `region` of `image` (opaque) as a lossy picture at libwebp's `quality` (0…100), its
+    /// default method otherwise: a still file of one VP8 chunk, no alpha.
+    static func lossy(_ image: RGBImage, region: PixelRect, quality: Double) throws -> [UInt8] {
+        try WebPSize.check(width: region.width, height: region.height)
+        precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= image.width
+                     && region.y + region.height <= image.height, "region lies outside the picture")
+        return try encode(width: region.width, height: region.height, setup: { config in
+            config.lossless = 0
+            config.quality = Float(min(max(quality, 0), 100))
+            return true
+        }) { argb, stride in
+            copy(image, region: region, previous: nil, into: argb, stride: stride)
+        }
+    }
+
+    /// A picture of `width` × `height` whose ARGB rows `fill` writes (`stride` pixels apart),
+    /// coded as `setup` configures libwebp (false: the library refused the settings). One thread
+    /// per picture: the callers encode pictures in parallel, and libwebp's multi-threaded search
+    /// is not guaranteed to pick the same coding.
+    private static func encode(width: Int, height: Int, setup: (inout WebPConfig) -> Bool,
                                fill: (_ argb: UnsafeMutablePointer<UInt32>, _ stride: Int) -> Void) throws -> [UInt8] {
         var config = WebPConfig()
         var picture = WebPPicture()
-        guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0,
-              WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else {
+        guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0, setup(&config) else {
             throw RenderError("libwebp's headers and library disagree on their version; reinstall libwebp-dev")
         }
         config.thread_level = 0
-        if exact { config.exact = 1 }
         picture.use_argb = 1
         picture.width = Int32(width)
         picture.height = Int32(height)
@@ -89,7 +105,11 @@ extension WebPImageEncoder {
     static func lossless(_ image: PixelImage, effort: Int) throws -> [UInt8] {
         try WebPSize.check(width: image.width, height: image.height)
         // Colour under fully transparent pixels is kept as it is (zero): the same picture, the same bytes.
-        return try encode(width: image.width, height: image.height, effort: effort, exact: true) { argb, stride in
+        return try encode(width: image.width, height: image.height, setup: { config in
+            guard WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else { return false }
+            config.exact = 1
+            return true
+        }) { argb, stride in
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let p = image.pixels[y * image.width + x], a = p >> 24
