@@ -79,8 +79,31 @@ scene_runs=${SCENE_RUNS:-101}
 plain=($(find samples -name '*.json' -not -path 'samples/effects/*' | sort))
 effects=($(find samples/effects -name '*.json' | sort))
 scene_files=(samples/todays-deals.json scripts/bench-scenario.json scripts/bench-gif-scenario.json "${plain[@]}" "${effects[@]}")
-SCENE_RUNS=$scene_runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-old"
-SCENE_RUNS=$scene_runs "$root/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-new"
+# The two revisions alternate, $SCENE_ROUNDS (default 5) rounds each, so the machine's load falls
+# on both alike; each number is the median of its rounds.
+rounds=${SCENE_ROUNDS:-5}
+for round in $(seq "$rounds"); do
+  SCENE_RUNS=$scene_runs "$old_tree/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-old.$round"
+  SCENE_RUNS=$scene_runs "$root/.build/release/scene-bench" "${scene_files[@]}" > "$out/scene-new.$round"
+done
+for which in old new; do
+  /usr/bin/python3 - "$out/scene-$which" "$rounds" <<'PY'
+import statistics, sys
+base, rounds = sys.argv[1], int(sys.argv[2])
+runs = [open(f"{base}.{r}").read().splitlines() for r in range(1, rounds + 1)]
+out = []
+for lines in zip(*runs):
+    fields = [line.split() for line in lines]
+    row = fields[0][:]
+    for k in range(2, len(row)):
+        try:
+            row[k] = f"{statistics.median(float(f[k]) for f in fields):.3f}"
+        except ValueError:
+            pass
+    out.append(" ".join(row))
+open(base, "w").write("\n".join(out) + "\n")
+PY
+done
 scene_rows=""
 # row NAME FRAMES OLD_TOTAL_MS OLD_INIT_MS OLD_SAMPLE_US NEW_TOTAL_MS NEW_INIT_MS NEW_SAMPLE_US
 row() {
