@@ -57,12 +57,20 @@ enum InkBounds {
     /// the picture from the tree. Other groups are left as they are: the animated SVG reads a
     /// group's ink to bound its keyframes, and an item's own group gets its ink where it is made.
     static func annotated(_ shapes: [Scene.Shape], text: TextMetrics) -> [Scene.Shape] {
-        shapes.map { shape in
+        // Most items have no such group: their shapes stay as they are, not copied.
+        guard shapes.contains(where: needsInk) else { return shapes }
+        return shapes.map { shape in
             guard case var .group(group) = shape else { return shape }
             group.children = annotated(group.children, text: text)
             if group.ink == nil, !group.filters.isEmpty || group.projective != nil { group.ink = of(group.children, text: text) }
             return .group(group)
         }
+    }
+
+    /// Whether `shape` is or holds a group drawn through a picture of its own without its ink.
+    private static func needsInk(_ shape: Scene.Shape) -> Bool {
+        guard case let .group(group) = shape else { return false }
+        return (group.ink == nil && (!group.filters.isEmpty || group.projective != nil)) || group.children.contains(where: needsInk)
     }
 
     private static func box(_ points: [CGPoint]) -> CGRect {

@@ -14,7 +14,14 @@ package struct SceneGroup: Sendable, Equatable {
     package var transform: Transform2D
     /// A perspective applied after `transform`, for a group whose content is flat
     /// (`rotation3DEffect`); nil for none. See `ProjectiveTransform`.
-    package var projective: ProjectiveTransform?
+    package var projective: ProjectiveTransform? {
+        get { storedProjective?.value }
+        set { storedProjective = newValue.map(ProjectiveStorage.init) }
+    }
+    /// `projective` out of line: a group sits inline in every `Scene.Shape`, so its nine numbers
+    /// would make every shape of every frame's tree that much larger to copy (scene building was
+    /// 10 % slower per frame with them inline, `make bench-scene`).
+    private var storedProjective: ProjectiveStorage?
     /// 0…1, applied to the group as a whole.
     package var opacity: Double
     /// What the group is cut to, in its parent's coordinates (before `transform`).
@@ -35,7 +42,7 @@ package struct SceneGroup: Sendable, Equatable {
         self.ink = ink
         self.id = id
         self.transform = transform
-        self.projective = projective
+        self.storedProjective = projective.map(ProjectiveStorage.init)
         self.opacity = opacity
         self.clip = clip
         self.filters = filters
@@ -45,6 +52,15 @@ package struct SceneGroup: Sendable, Equatable {
     /// True when painting the group needs an offscreen picture: a partial opacity, a filter or a
     /// projective transform.
     package var isComposited: Bool { opacity < 1 || !filters.isEmpty || projective != nil }
+}
+
+/// A group's projective transform, shared by the copies of the group.
+private final class ProjectiveStorage: Sendable, Equatable {
+    let value: ProjectiveTransform
+
+    init(_ value: ProjectiveTransform) { self.value = value }
+
+    static func == (a: ProjectiveStorage, b: ProjectiveStorage) -> Bool { a === b || a.value == b.value }
 }
 
 /// The outline a group is cut to.
