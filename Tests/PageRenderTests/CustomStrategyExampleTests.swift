@@ -40,6 +40,15 @@ import Testing
         let orange = (0..<sheet.width).map { sheet.frames[0].image[$0, row] == 0xFF9500 }
         let runs = zip(orange, [false] + orange).filter { $0 && !$1 }.count
         #expect(runs == 2 && orange.filter { $0 }.count == 600, "\(runs) runs, \(orange.filter { $0 }.count) px")
+        // The custom strategy's motion and the comparison as animated SVGs through the public API:
+        // the motion 375 pt wide at the file's scale, the sheet two columns, both moving by
+        // keyframes, the first card's colour in both.
+        for (name, columns) in [("motion.svg", 1), ("comparison.svg", 2)] {
+            let svg = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+            #expect(svg.hasPrefix("<?xml") && svg.contains("<svg") && svg.contains("@keyframes"), "\(name): \(svg.prefix(200))")
+            #expect(svg.lowercased().contains("#ff9500"), "\(name) draws no first card")
+            if columns == 2 { #expect(svg.contains("nearest-card") || svg.contains("native-paging") || svg.contains("<path"), "\(name)") }
+        }
         // Both follow the finger until the release at 140 ms; frame 5 (166.7 ms at 30 fps) is the
         // first after it, where the two strategies part.
         #expect(output.contains("the first at frame 5 (t = 166.7 ms)"), "\(output)")

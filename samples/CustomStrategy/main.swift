@@ -4,7 +4,8 @@
 // strategy native-paging), simulates one swipe under its own strategy, prints where it rests, and
 // writes into OUTPUT_FOLDER (default out/custom-strategy): the motion as a GIF in the file's look,
 // the timeline as JSON, and a comparison with the file's built-in native-paging: a side-by-side GIF,
-// an offset plot (PNG) and the pixel diff's summary, printed.
+// an offset plot (PNG) and the pixel diff's summary, printed; the motion and the comparison also
+// as animated SVGs.
 import Foundation
 import PageRender
 
@@ -33,6 +34,9 @@ do {
                                      options: GIFExport.Options(loop: .forever))
     let plot = try OffsetPlot([mine, native]).file(.png, scale: 1)
     let diff = try DiffReport(mine, native, scale: 1)
+    // The same motion and comparison as animated SVGs, as for a built-in kind.
+    let svg = try run.animatedSVG(hold: 500)
+    let svgSheet = try ComparedScenario.animatedSVGSheet([mine, native], hold: 500)
 
     // The files are written together at commit, or none: an earlier run's files survive a failure.
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -41,6 +45,8 @@ do {
         try output.write(gif.bytes, to: folder + "/motion.gif")
         try output.write(timeline.jsonText(), to: folder + "/timeline.json")
         try output.write(sheet.bytes, to: folder + "/comparison.gif")
+        try output.write(svg, to: folder + "/motion.svg")
+        try output.write(svgSheet, to: folder + "/comparison.svg")
         try output.write(plot, to: folder + "/offsets.png")
         try output.commit()
     } catch {

@@ -23,7 +23,7 @@ public struct EdgeInsets: Sendable, Equatable, Hashable {
     }
 
     /// The inset at the start of `axis` (left or top).
-    public func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
+    package func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
 
     /// The inset at the end of `axis` (right or bottom).
     func trailing(_ axis: Axis) -> CGFloat { axis == .horizontal ? right : bottom }

@@ -14,7 +14,7 @@ public struct Color: Sendable, Equatable, Hashable {
     }
 
     /// UIKit's `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
