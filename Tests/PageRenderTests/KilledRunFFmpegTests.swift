@@ -17,12 +17,7 @@ import Testing
         echo $$ > "\(pidFile)"
         exec /bin/sleep 120
         """)
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["animate", scenario, "--out", scratch.path("demo.mp4"), "--quiet"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": scratch.path("bin")]) { $1 }
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try VideoFailureTests.startVideo(scenario, in: scratch)
         // Waits for the fake to start (an event: the loop only bounds a hang, 60 s).
         var fake: pid_t?
         for _ in 0..<6000 where fake == nil && process.isRunning {

@@ -25,13 +25,18 @@ import Testing
 /// hairline along the image's antialiased rounded edge (issue 35's "coloured hairline around a
 /// photo's anti-aliased edge").
 @Suite struct ImageEdgeTests {
-    @Test func noCardColourAroundAnOpaqueImage() throws {
-        let scratch = try Scratch()
+    /// `blue.png` in `scratch`: 40 × 30 px of pure blue, written by PIL (not the project's encoder).
+    static func writeBluePNG(in scratch: Scratch) throws {
         try scratch.write("blue.py", """
         from PIL import Image
         Image.new("RGB", (40, 30), (0, 0, 255)).save("\(scratch.path("blue.png"))")
         """)
         _ = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("blue.py")])
+    }
+
+    @Test func noCardColourAroundAnOpaqueImage() throws {
+        let scratch = try Scratch()
+        try Self.writeBluePNG(in: scratch)
         // A red card (#FF0000) under a solid blue picture on white, corners of 16 pt at @2x:
         // white over blue gives R = G at every edge pixel; red showing through gives R > G.
         let json = LookTextTests.scenario(items: #""label": false, "images": ["\#(scratch.path("blue.png"))"]"#, card: "#FF0000")
@@ -133,11 +138,7 @@ import Testing
 @Suite struct CaptionBandTests {
     @Test func theImageStopsAtTheBand() throws {
         let scratch = try Scratch()
-        try scratch.write("blue.py", """
-        from PIL import Image
-        Image.new("RGB", (40, 30), (0, 0, 255)).save("\(scratch.path("blue.png"))")
-        """)
-        _ = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("blue.py")])
+        try ImageEdgeTests.writeBluePNG(in: scratch)
         // The 200 × 150 card at x 50…250, y 25…175 of the white screen, red; a 17-pt caption:
         // the band is round(1.2 × 17 + 16) = 36 pt, y 139…175; the photo fills y 25…139.
         let rgb = try LookTextTests.frame(LookTextTests.scenario(

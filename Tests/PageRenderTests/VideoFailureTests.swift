@@ -9,6 +9,18 @@ import Testing
 @Suite struct VideoFailureTests {
     /// A folder with the scenario, an earlier `demo.mp4` written by renderpages (with the real
     /// ffmpeg), and `bin/` for a fake `ffmpeg` when `fake` is given (a /bin/sh script body).
+    /// Starts `animate SCENARIO --out demo.mp4` in `scratch` with its `bin/` as the PATH (the fake
+    /// ffmpeg), standard error discarded; the caller waits for it or signals it.
+    static func startVideo(_ scenario: String, in scratch: Scratch) throws -> Process {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["animate", scenario, "--out", scratch.path("demo.mp4"), "--quiet"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": scratch.path("bin")]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     func prepare(fake: String?) throws -> (scratch: Scratch, scenario: String, earlier: Data) {
         let scratch = try Scratch()
         let scenario = try scratch.write("s.json", VideoExportTests.scenario(width: 60, height: 40, scale: 1))
@@ -64,12 +76,7 @@ import Testing
         echo $$ > "\(FileManager.default.temporaryDirectory.path)/renderpages-fake-ffmpeg-$PPID.pid"
         exec /bin/sleep 120
         """)
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["animate", scenario, "--out", scratch.path("demo.mp4"), "--quiet"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": scratch.path("bin")]) { $1 }
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.startVideo(scenario, in: scratch)
         let pidFile = FileManager.default.temporaryDirectory.path + "/renderpages-fake-ffmpeg-\(process.processIdentifier).pid"
         defer { try? FileManager.default.removeItem(atPath: pidFile) }
         // Waits for the fake to start (an event, not a time budget: the loop only bounds a hang).

@@ -19,6 +19,8 @@ struct TransformList {
 
     /// Factors, first applied first.
     let kinds: [Kind]
+    /// Where each factor's numbers start in a row of `parameters`.
+    let offsets: [Int]
     /// Per sample, each factor's numbers: an affine's (tx, ty, rotation, skewX, sx, sy), a turn's
     /// (ax, ay, az, radians).
     let parameters: [[Double]]
@@ -76,17 +78,19 @@ struct TransformList {
         }
         parameters = rows
         changes = rows.contains { $0 != rows[0] }
+        var offsets: [Int] = [], next = 0
+        for kind in shape ?? [] {
+            offsets.append(next)
+            next += kind.count
+        }
+        self.offsets = offsets
         // Which functions each factor needs: those that ever differ from the identity.
-        var offset = 0
-        kinds = (shape ?? []).map { kind in
-            defer { offset += kind.count }
+        kinds = zip(shape ?? [], offsets).map { kind, o in
             switch kind {
             case .affine:
-                let o = offset
                 return .affine(translates: rows.contains { $0[o] != 0 || $0[o + 1] != 0 }, rotates: rows.contains { $0[o + 2] != 0 },
                                skews: rows.contains { $0[o + 3] != 0 }, scales: rows.contains { $0[o + 4] != 1 || $0[o + 5] != 1 })
             case let .turn(axis, eye, _):
-                let o = offset
                 return .turn(axis: axis, eyeDistance: eye, depth: rows.contains { $0[o + 2] != 0 })
             }
         }
@@ -108,10 +112,8 @@ struct TransformList {
         // translations interpolate argument by argument, so their sum moves as they would.
         var functions: [String] = []
         var carried: (x: Double, y: Double)?
-        var starts: [Int] = []
-        for kind in kinds { starts.append((starts.last ?? 0) + (starts.isEmpty ? 0 : kinds[starts.count - 1].count)) }
         for (index, kind) in kinds.enumerated().reversed() {
-            let o = starts[index]
+            let o = offsets[index]
             switch kind {
             case let .affine(translates, rotates, skews, scales):
                 if translates, !rotates, !skews, !scales, index > 0, case .turn = kinds[index - 1] {
@@ -158,10 +160,7 @@ struct TransformList {
     /// The map the numbers `p` stand for, first factor first.
     private func homography(_ p: [Double]) -> ProjectiveTransform {
         var h = ProjectiveTransform.identity
-        var offset = 0
-        for kind in kinds {
-            let o = offset
-            offset += kind.count
+        for (kind, o) in zip(kinds, offsets) {
             switch kind {
             case .affine:
                 let t = CSSTransformParts(tx: p[o], ty: p[o + 1], rotation: p[o + 2], skewX: p[o + 3], sx: p[o + 4], sy: p[o + 5]).transform
