@@ -8,8 +8,9 @@
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
 #     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them
 #   make api   counts the library's public symbols and lists any without a doc comment
-#   make bench-scene [RUNS=5]   scene building, PNG and GIF before the scene tree (34b1c19^, built in a
-#     temporary git worktree) and now, side by side (scripts/bench-scene.sh)
+#   make bench-scene [RUNS=5] [OLD=REVISION]   scene building, PNG and GIF at REVISION (by default
+#     34b1c19^, before the scene tree; built in a temporary git worktree) and now, side by side
+#     (scripts/bench-scene.sh)
 
 # Debian packages by purpose. Building and running (make build, make demo, make install):
 #   libcairo2-dev      cairo, every picture is drawn with it (pkg-config cairo)
@@ -140,10 +141,11 @@ bench: build deps-test
 	@bash scripts/bench-svg.sh $(BIN)
 	@bash scripts/bench-formats.sh $(BIN)
 
-# The scene tree (issue 23) before and after: the script builds both revisions in release itself
-# (the old one in a temporary git worktree), so it needs no `build` first.
+# Scene building against an older revision (by default the one before the scene tree, issue 23):
+# the script builds both revisions in release itself (the old one in a temporary git worktree), so
+# it needs no `build` first.
 bench-scene: deps-test
-	@bash scripts/bench-scene.sh
+	@bash scripts/bench-scene.sh $(OLD)
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.

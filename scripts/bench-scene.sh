@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The scene tree (issue 23) before and after, side by side: per-frame scene building alone (no
-# painting) and `make bench`'s PNG and GIF renders, for this checkout against the revision before
-# the tree (34b1c19^ by default), each built in release.
+# Scene building, PNG and GIF for this checkout against an older revision, side by side, each
+# built in release: per-frame scene building alone (no painting) and `make bench`'s PNG and GIF
+# renders. The old revision is the one before the scene tree (34b1c19^) by default; any other
+# (`OLD_REVISION`) gets a section of its own, headed with SECTION_TITLE (environment; by default
+# "against" the revision), so a refactor can be measured against its parent beside the tree's
+# record.
 # - Scene building: Sources/scene-bench (public API that both revisions have: a scenario's
 #   FrameScenes, FrameScenes.swift written again for the old revision, and scene(for:) of every
 #   sample, the simulation not timed) is
@@ -16,7 +19,7 @@
 # The old revision is checked out in a temporary git worktree (removed at the end) and built there
 # from scratch; OLD_TREE=DIR keeps it in DIR instead and reuses it, so a rerun builds only what
 # changed. Replaces its own section of BENCHMARKS.md (scripts/bench-common.sh).
-# Usage: scripts/bench-scene.sh [OLD_REVISION]   (make bench-scene)
+# Usage: scripts/bench-scene.sh [OLD_REVISION]   (make bench-scene [OLD=REVISION])
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old_rev=${1:-34b1c19^}
@@ -26,6 +29,9 @@ root=$PWD
 swift=${SWIFT:-swift}
 
 old_sha=$(git rev-parse --short "$old_rev")
+# The scene tree's own record, or a comparison with another revision in a section of its own.
+tree_record=no
+[ "$(git rev-parse "$old_rev")" = "$(git rev-parse '34b1c19^')" ] && tree_record=yes
 new_sha=$(git rev-parse --short HEAD)
 new_state="$new_sha"
 [ -z "$(git status --porcelain --untracked-files=no)" ] || new_state="$new_sha with uncommitted changes"
@@ -131,7 +137,9 @@ aggregate() {
   row "$3 ($count files)" "$frames" "$old_ms" "$old_init" "$old_sample" "$new_ms" "$new_init" "$new_sample"
 }
 aggregate 4 "${#plain[@]}" "every sample without look effects"
-aggregate $(( 4 + ${#plain[@]} )) "${#effects[@]}" "samples/effects (before: drawn flat)"
+effects_label="samples/effects"
+[ "$tree_record" = yes ] && effects_label="samples/effects (before: drawn flat)"
+aggregate $(( 4 + ${#plain[@]} )) "${#effects[@]}" "$effects_label"
 
 # output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH.gif
 output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1.gif"; fi; }
@@ -170,22 +178,32 @@ time_pair "PNG: bench-scenario @2x" render scripts/bench-scenario.json --out "{o
 time_pair "GIF: bench-gif-scenario @1x, 50 fps" gif scripts/bench-gif-scenario.json --out "{out}.gif" --scale 1 --fps 50
 
 cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+if [ "$tree_record" = yes ]; then
+  heading="## The scene tree (issue 23): scene building, PNG and GIF before and after"
+  before="Before: $old_sha, the parent of the scene tree's commit 34b1c19"
+  reading="Before the tree the painter fitted the labels while drawing,
+so that text measuring is in the \"before\" render times below but not in these scene figures;
+after it, the static layers fit them once per run (cairo's text metrics) and it is counted here.
+\"After\" is this checkout, so it holds every change since the tree as well (the effects' per-item
+state among them), not the tree alone."
+else
+  heading="## ${SECTION_TITLE:-Scene building, PNG and GIF against $old_sha}"
+  before="Before: $old_sha ($(git log -1 --format=%s "$old_rev" | cut -c1-72))"
+  reading="Both revisions draw every sample's look, effects included."
+fi
 section=$(cat <<MD
-## The scene tree (issue 23): scene building, PNG and GIF before and after
+$heading
 
-\`bash scripts/bench-scene.sh\` (\`make bench-scene\`), recorded $day on $cores cores ($cpu_model),
+\`bash scripts/bench-scene.sh $( [ "$tree_record" = yes ] || echo "$old_sha " )\` (\`make bench-scene$( [ "$tree_record" = yes ] || echo " OLD=$old_sha" )\`), recorded $day on $cores cores ($cpu_model),
 load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the machine is
-shared with other builds, so wall times vary; CPU times vary less). Before: $old_sha, the parent of
-the scene tree's commit 34b1c19; after: $new_state. Both built in release by the script.
+shared with other builds, so wall times vary; CPU times vary less). $before;
+after: $new_state. Both built in release by the script.
 
 Scene building alone, no painting (\`Sources/scene-bench\`: a scenario's \`FrameScenes\` and
-\`scene(for:)\` of every sample, median of $scene_runs runs; the simulation is not timed): the
+\`scene(for:)\` of every sample, median of $scene_runs runs in each of $rounds rounds, the two
+revisions alternating, then the median of the rounds; the simulation is not timed): the
 initialiser alone ("static layers", built once per run), the \`scene(for:)\` calls alone per
-sample, and both together per frame. Before the tree the painter fitted the labels while drawing,
-so that text measuring is in the "before" render times below but not in these scene figures;
-after it, the static layers fit them once per run (cairo's text metrics) and it is counted here.
-"After" is this checkout, so it holds every change since the tree as well (the effects' per-item
-state among them), not the tree alone.
+sample, and both together per frame. $reading
 
 | scenario | frames | static layers before, ms | after, ms | per sample before, µs | after, µs | change | all per frame before, µs | after, µs | change |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -202,4 +220,4 @@ ${render_rows%$'\n'}
 MD
 )
 replace_section "$section"
-echo "BENCHMARKS.md: scene tree section updated"
+echo "BENCHMARKS.md: section \"${heading#\#\# }\" updated"

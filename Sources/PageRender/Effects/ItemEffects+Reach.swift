@@ -41,7 +41,7 @@ extension ItemEffects {
             let (w, h) = (size.width, size.height)
             let length = axis == .horizontal ? w : h
             func excess(_ geometry: ProjectiveTransform) -> Double {
-                guard let b = BoundingBox(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y, through: geometry.apply) else {
+                guard let b = BoundingBox(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y, through: { geometry.apply($0, $1) }) else {
                     return container
                 }
                 let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
@@ -85,7 +85,7 @@ extension ItemEffects {
                                                        spacing: spacing, axis: axis, itemCount: count)
                 let r = effect.apply(placement)
                 guard r.alpha > 0 else { continue }
-                guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: r.geometry.apply) else { return (container, container) }
+                guard let b = BoundingBox(x: 0, y: 0, width: w, height: h, through: { r.geometry.apply($0, $1) }) else { return (container, container) }
                 overhang = (max(overhang.x, -b.minX, b.maxX - w), max(overhang.y, -b.minY, b.maxY - h))
             }
         }
@@ -125,7 +125,7 @@ extension ItemEffects {
                 for f in fractions.isEmpty ? [nil] : fractions.map(Optional.some) {
                     let state = visualState(recipe, proxy, transition: transition.flatMap { t in f.map { (t, $0) } }, distance: distance)
                     guard let b = BoundingBox(x: -grown.x, y: -grown.y, width: w + 2 * grown.x, height: h + 2 * grown.y,
-                                              through: state.item.geometry.apply) else { return container + 1 }
+                                              through: { state.item.geometry.apply($0, $1) }) else { return container + 1 }
                     let (low, high) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
                     reach = max(reach, -low, high - length)
                 }

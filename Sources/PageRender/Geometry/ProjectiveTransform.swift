@@ -38,8 +38,13 @@ package struct ProjectiveTransform: Sendable, Equatable, Hashable {
 
     /// `t` with no perspective, made of that one affine step.
     init(_ t: Transform2D) {
-        self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
+        self.init(matrixOf: t)
         steps = [.affine(t)]
+    }
+
+    /// `t`'s matrix with no steps.
+    private init(matrixOf t: Transform2D) {
+        self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }
 
     static func translation(_ x: Double, _ y: Double) -> ProjectiveTransform { .affine(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
@@ -61,8 +66,9 @@ package struct ProjectiveTransform: Sendable, Equatable, Hashable {
         var steps = self.steps
         for step in n.steps {
             if case let .affine(b) = step, case let .affine(a)? = steps.last {
-                // The 3 × 3 product, so a chain of steps multiplies as the matrix does.
-                let ab = ProjectiveTransform(a).product(ProjectiveTransform(b))
+                // The 3 × 3 product, so a chain of steps multiplies as the matrix does (the
+                // matrices alone: no steps to allocate for the two factors).
+                let ab = ProjectiveTransform(matrixOf: a).product(ProjectiveTransform(matrixOf: b))
                 steps[steps.count - 1] = .affine(Transform2D(a: ab.m11, b: ab.m12, c: ab.m21, d: ab.m22, tx: ab.m31, ty: ab.m32))
             } else {
                 steps.append(step)

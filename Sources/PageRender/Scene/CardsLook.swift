@@ -82,8 +82,9 @@ struct CardsLook: ContentLook {
             // Under the card, in the item's group, so the item's effects move and turn it with the
             // card, as a layer's shadow follows the layer's transform.
             let silhouette = Scene.Shape.rect(rect, fill: shadow.color.withAlpha(shadow.opacity), cornerRadius: radius)
+            // Its ink, which sizes the blur's picture, is the silhouette's rect (`InkBounds`).
             shapes.insert(.group(SceneGroup(transform: .translation(Double(shadow.offset.x), Double(shadow.offset.y)),
-                                            filters: shadow.sigma > 0 ? [.blur(sigma: shadow.sigma)] : [], children: [silhouette])), at: 0)
+                                            filters: shadow.sigma > 0 ? [.blur(sigma: shadow.sigma)] : [], ink: rect, children: [silhouette])), at: 0)
         }
         if let image {
             let picture: Scene.Shape

@@ -10,7 +10,13 @@ import Foundation
 enum InkBounds {
     /// The bounds of `shapes`, or nil when there is nothing to paint.
     static func of(_ shapes: [Scene.Shape], text: TextMetrics) -> CGRect? {
-        shapes.compactMap { of($0, text: text) }.reduce(nil) { union, next in union.map { $0.union(next) } ?? next }
+        // One pass, in order, with no array of the shapes' boxes in between.
+        var union: CGRect?
+        for shape in shapes {
+            guard let next = of(shape, text: text) else { continue }
+            union = union.map { $0.union(next) } ?? next
+        }
+        return union
     }
 
     static func of(_ shape: Scene.Shape, text: TextMetrics) -> CGRect? {
@@ -38,8 +44,11 @@ enum InkBounds {
             // A blur spreads the picture by its kernel's reach, 3σ; colour filters keep it.
             let spread = group.filters.reduce(0.0) { sum, filter in if case let .blur(sigma) = filter { sum + 3 * sigma } else { sum } }
             // Through the projective transform first, then the affine one (`SceneGroup`).
-            let placed = BoundingBox(inner.insetBy(dx: -spread, dy: -spread)) { p in
-                (group.projective.map { $0.apply(p) } ?? p).map(group.transform.apply)
+            let grown = inner.insetBy(dx: -spread, dy: -spread), transform = group.transform
+            let placed = if let projective = group.projective {
+                BoundingBox(grown) { p in projective.apply(p).map(transform.apply) }
+            } else {
+                BoundingBox(grown) { p in transform.apply(p) }
             }
             switch group.clip {
             case let .rect(r)?, let .roundedRect(r, _)?: return placed.map { $0.rect.intersection(r) } ?? r
@@ -49,28 +58,6 @@ enum InkBounds {
                 return placed?.rect
             }
         }
-    }
-
-    /// `shapes` with every group among them, at any depth, that is drawn through a picture of its
-    /// own (filters or a projective transform, as a card's blurred shadow) carrying the ink of its
-    /// children (`SceneGroup.ink`), worked out once when the tree is built, so the painter sizes
-    /// the picture from the tree. Other groups are left as they are: the animated SVG reads a
-    /// group's ink to bound its keyframes, and an item's own group gets its ink where it is made.
-    static func annotated(_ shapes: [Scene.Shape], text: TextMetrics) -> [Scene.Shape] {
-        // Most items have no such group: their shapes stay as they are, not copied.
-        guard shapes.contains(where: needsInk) else { return shapes }
-        return shapes.map { shape in
-            guard case var .group(group) = shape else { return shape }
-            group.children = annotated(group.children, text: text)
-            if group.ink == nil, !group.filters.isEmpty || group.projective != nil { group.ink = of(group.children, text: text) }
-            return .group(group)
-        }
-    }
-
-    /// Whether `shape` is or holds a group drawn through a picture of its own without its ink.
-    private static func needsInk(_ shape: Scene.Shape) -> Bool {
-        guard case let .group(group) = shape else { return false }
-        return (group.ink == nil && (!group.filters.isEmpty || group.projective != nil)) || group.children.contains(where: needsInk)
     }
 
     private static func box(_ points: [CGPoint]) -> CGRect {

@@ -28,6 +28,9 @@ struct PageControl: Sendable {
     let first: CGPoint
     /// The dots that meet the screen, in order.
     let shown: Range<Int>
+    /// The `.pageDot` group of every dot shown, none highlighted: built once, so a frame copies
+    /// them and builds only its current dot.
+    private var dots: [Scene.Shape] = []
 
     /// `count` dots centred on `center`, laid along `axis`: a row, or a column top to bottom
     /// (UIPageControl's `direction` `.topToBottom`, iOS 16), on a screen of size `screen`.
@@ -49,6 +52,7 @@ struct PageControl: Sendable {
         let low = max(0, Int(((-r - start) / style.pitch).rounded(.up)))
         let high = min(count - 1, Int(((Double(screen[axis]) + r - start) / style.pitch).rounded(.down)))
         shown = low <= high ? low..<(high + 1) : 0..<0
+        dots = shown.map { dot($0, fill: style.dot) }
     }
 
     /// The centre of dot `i`.
@@ -67,10 +71,13 @@ struct PageControl: Sendable {
     /// one for each dot shown, whose positions are the same in every frame and whose fill is all
     /// that the state changes.
     func group(current: Int) -> SceneGroup {
-        SceneGroup(id: .pageControl, children: shown.map { i in
-            .group(SceneGroup(id: .pageDot(i), children: [
-                .circle(center: center(i), radius: style.diameter / 2, fill: i == current ? style.currentDot : style.dot),
-            ]))
-        })
+        var children = dots
+        if shown.contains(current) { children[current - shown.lowerBound] = dot(current, fill: style.currentDot) }
+        return SceneGroup(id: .pageControl, children: children)
+    }
+
+    /// Dot `i`'s `.pageDot` group, filled with `fill`.
+    private func dot(_ i: Int, fill: Color) -> Scene.Shape {
+        .group(SceneGroup(id: .pageDot(i), children: [.circle(center: center(i), radius: style.diameter / 2, fill: fill)]))
     }
 }

@@ -55,7 +55,7 @@ struct ScreenScene: Sendable {
         self.chromeBottom = chromeBottom
         self.device = device
         index = ItemIndex(items: layout.items, axis: layout.axis)
-        let shapes = layout.items.enumerated().map { i, rect in InkBounds.annotated(look.shapes(ofItem: i, in: rect, metrics: text), text: text) }
+        let shapes = layout.items.enumerated().map { i, rect in look.shapes(ofItem: i, in: rect, metrics: text) }
         let ink = shapes.map { InkBounds.of($0, text: text) }
         self.ink = ink
         items = layout.items.enumerated().map { i, rect in
@@ -90,8 +90,10 @@ struct ScreenScene: Sendable {
     /// items within the effects' reach of it (`ItemEffects.reach`).
     func itemEffects(at sample: Timeline.Sample, in range: ClosedRange<CGFloat>) -> [Int: ItemEffect] {
         guard let effects else { return [:] }
-        var result: [Int: ItemEffect] = [:]
-        for i in drawnItems(in: range) {
+        let drawn = drawnItems(in: range)
+        // Sized once: growing it item by item moved every effect again at each doubling.
+        var result = [Int: ItemEffect](minimumCapacity: drawn.count)
+        for i in drawn {
             result[i] = effects.effect(ofItem: i, t: sample.t, offset: sample.offset)
         }
         return result
