@@ -11,6 +11,8 @@
 #   make bench-scene [RUNS=5] [OLD=REVISION]   scene building, PNG and GIF at REVISION (by default
 #     34b1c19^, before the scene tree; built in a temporary git worktree) and now, side by side
 #     (scripts/bench-scene.sh)
+#   make bench-instructions OLD_BIN=PATH   instructions per run (valgrind) of an older renderpages
+#     binary and the release build, side by side (scripts/bench-instructions.sh)
 
 # Debian packages by purpose. Building and running (make build, make demo, make install):
 #   libcairo2-dev      cairo, every picture is drawn with it (pkg-config cairo)
@@ -39,7 +41,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: bench-scene demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
+.PHONY: bench-scene bench-instructions demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
 # $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
 # prints the apt-get line, and stops.
@@ -146,6 +148,12 @@ bench: build deps-test
 # it needs no `build` first.
 bench-scene: deps-test
 	@bash scripts/bench-scene.sh $(OLD)
+
+# Two binaries in instructions, which do not move with the machine's load: OLD_BIN against this
+# checkout's release build.
+bench-instructions: build deps-test
+	@test -n "$(OLD_BIN)" || { echo "error: OLD_BIN: not set; give the older renderpages binary, e.g. make bench-instructions OLD_BIN=/tmp/old/renderpages" >&2; exit 2; }
+	@bash scripts/bench-instructions.sh $(OLD_BIN)
 
 # The library's public API from the compiler's symbol graph: the count (PublicAPITests keeps it
 # at 300 or fewer) and every public symbol without a doc comment.

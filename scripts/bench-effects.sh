@@ -16,32 +16,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-common.sh
-base=samples/effects/swiftui-fade-scale.json
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-/usr/bin/python3 - "$base" "$out" <<'PY'
-import json, os, sys
-base, out = sys.argv[1], sys.argv[2]
-# name: the look.items.transition of the variant (None: no effects) and whether its cards show
-# the carousel sample's photos (the blur leaves a flat card's inside as it is, not a photo).
-photos = [f"samples/carousel/artwork/{n}.jpg" for n in ("01-dawn", "05-desert", "06-glacier", "07-forest", "10-meadow")]
-variants = {
-    "none": (None, False),
-    "2d": ({"effects": [{"scale": 0.8}, {"opacity": 0}]}, False),
-    "3d": ({"effects": [{"rotation3D": {"angle": 30, "axis": [0, 1, 0]}}]}, False),
-    "blur": ({"effects": [{"blur": 6}]}, False),
-    "photos": (None, True),
-    "blur-photos": ({"effects": [{"blur": 6}]}, True),
-}
-for name, (transition, images) in variants.items():
-    s = json.load(open(base))
-    s["look"]["items"].pop("transition", None)
-    if transition: s["look"]["items"]["transition"] = transition
-    if images: s["look"]["items"]["images"] = [os.path.abspath(p) for p in photos]
-    json.dump(s, open(f"{out}/{name}.json", "w"))
-PY
+/usr/bin/python3 scripts/effect-variants.py "$out"
 frames=$("$bin" simulate "$out/none.json" --format csv | tail -n +2 | wc -l)
 names="${NAMES:-none 2d 3d blur photos blur-photos}"
 for name in $names; do : > "$out/$name.times"; : > "$out/$name.cpu"; done
@@ -59,7 +38,11 @@ med() { median < "$out/$1.$2"; }
 per_frame() { awk -v s="$(med "$1" "$2")" -v n="$frames" 'BEGIN {printf "%.1f", s * 1000 / n}'; }
 # ratio NAME KIND [BASE]: NAME's median over BASE's (default none).
 ratio() { awk -v a="$(med "$1" "$2")" -v b="$(med "${3:-none}" "$2")" 'BEGIN {printf "%.2f", a / b}'; }
-row() { echo "| $1 | $(per_frame "$2" times) | $(ratio "$2" times "${4:-none}") | $(per_frame "$2" cpu) | $(ratio "$2" cpu "${4:-none}") | $3 |"; }
+# row LABEL NAME TARGET [BASE]: the table's row of NAME; none when NAME or BASE was not run (NAMES).
+row() {
+  [ -s "$out/$2.times" ] && [ -s "$out/${4:-none}.times" ] || return 0
+  echo "| $1 | $(per_frame "$2" times) | $(ratio "$2" times "${4:-none}") | $(per_frame "$2" cpu) | $(ratio "$2" cpu "${4:-none}") | $3 |"
+}
 
 replace_section "## Scroll-driven effects: the carousel with and without them
 Recorded $day by scripts/bench-effects.sh (binary $bin, $(nproc) cores, load average $load_before

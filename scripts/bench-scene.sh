@@ -194,7 +194,7 @@ fi
 section=$(cat <<MD
 $heading
 
-\`bash scripts/bench-scene.sh $( [ "$tree_record" = yes ] || echo "$old_sha " )\` (\`make bench-scene$( [ "$tree_record" = yes ] || echo " OLD=$old_sha" )\`), recorded $day on $cores cores ($cpu_model),
+\`bash scripts/bench-scene.sh$( [ "$tree_record" = yes ] || echo " $old_sha" )\` (\`make bench-scene$( [ "$tree_record" = yes ] || echo " OLD=$old_sha" )\`), recorded $day on $cores cores ($cpu_model),
 load average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (the machine is
 shared with other builds, so wall times vary; CPU times vary less). $before;
 after: $new_state. Both built in release by the script.
@@ -211,7 +211,9 @@ ${scene_rows%$'\n'}
 ${skipped:+
 Samples the old revision does not read (left out of the last row): $skipped.}
 
-End to end, the two release binaries alternating run by run, median of $runs runs each (seconds);
+End to end, the two release binaries alternating run by run, median of $runs runs each (seconds,
+as GNU time gives them: to 10 ms, so a run of a tenth of a second moves by a tick; for a
+comparison finer than that, scripts/bench-instructions.sh counts instructions);
 "output" says whether the two wrote the same bytes.
 
 | render | before: wall | after: wall | change | before: CPU | after: CPU | change | output |
