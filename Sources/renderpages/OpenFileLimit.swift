@@ -8,10 +8,9 @@ import Foundation
 enum OpenFileLimit {
     /// Descriptors a run may need at once, a design margin over what one uses: the three standard
     /// streams, fontconfig's files, the scenario and item images, the output's lock and folder
-    /// handles, one file per encoding thread, and libdispatch's /proc reads. Measured
-    /// (the carousel sample, 2 threads, the binary before this check): 10 of 10 renders passed at
-    /// `ulimit -n` 16 and 10 of 10 at 24; the report's traps were at 10 to 12. 64 is four times 16,
-    /// room for more threads.
+    /// handles, one file per encoding thread, and libdispatch's /proc reads. Measured without
+    /// this check (the carousel sample, 2 threads): 10 of 10 renders passed at `ulimit -n` 16 and
+    /// 10 of 10 at 24, and a run trapped at 10 to 12. 64 is four times 16, room for more threads.
     static let minimum: rlim_t = 64
 
     static func ensure() {

@@ -74,6 +74,21 @@ extension CairoContext {
         return (x, y, width, height)
     }
 
+    /// The box, in its parent's points, that `group` may paint when its parent is drawn at
+    /// `scale` px per point: its picture's extent (`pictureExtent`) grown by its filters' reach
+    /// in the kernels' own pixels (`PixelFilters.reach`, one more for rounding), through its
+    /// projective and affine transforms and cut to its clip (`InkBounds.placed`), then grown by
+    /// two of the parent's pixels, where antialiased edges may spill; nil when it paints nothing
+    /// or a corner goes behind the eye. The animated SVG's sprites are drawn in it.
+    static func paintedBox(of group: SceneGroup, scale: Double) -> CGRect? {
+        guard let extent = pictureExtent(of: group) else { return nil }
+        let t = group.transform, pixelsPerPoint = scale * abs(t.a * t.d - t.b * t.c).squareRoot()
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
+        let reach = Double(PixelFilters.reach(group.filters, scale: pixelsPerPoint) + 1) / pixelsPerPoint
+        let placed = InkBounds.placed(CGRect(x: extent.x, y: extent.y, width: extent.width, height: extent.height), spread: reach, in: group)
+        return placed?.insetBy(dx: -2 / scale, dy: -2 / scale)
+    }
+
     /// Paints `picture` on the target's pixels at `opacity`, under the clip.
     private func paint(_ picture: EffectPicture, opacity: Double) {
         cairo_save(pointer)
@@ -113,8 +128,8 @@ extension CairoContext {
         // to about 1.2 times at 30°, is read bilinearly: a little softer, and a picture drawn
         // finer for it cost twice the time), at most `maxFlatSide` px a side (bounded memory).
         // A blur of σ ≥ 8 px at that scale draws and blurs the picture `PixelFilters.reduction`
-        // times coarser, as the affine case does: σ = 1000 pt behind a perspective was a 4096 px
-        // picture blurred per item per frame (half a second each), and is now a few pixels.
+        // times coarser, as the affine case does: a σ of 1000 pt behind a perspective is then a
+        // picture of a few pixels, not one of `maxFlatSide` px blurred per item per frame.
         let corners = EffectRaster.corners(ink)
         let fine = min(EffectRaster.linearScale(affine), Double(EffectRaster.maxFlatSide) / max(ink.width, ink.height) * 0.9)
         let scale = fine / PixelFilters.reduction(filters, scale: fine)

@@ -17,4 +17,12 @@ package enum Filter: Sendable, Equatable, Hashable {
     /// σ of the Gaussian for SwiftUI's `blur(radius:)`. SwiftUI's radius-to-σ mapping is not
     /// established (docs/effects.md); [model]: σ = radius, to verify on a device.
     static func sigma(blurRadius radius: Double) -> Double { radius }
+
+    /// How far, pt, `filters` spread a picture beyond what its children paint, the reach the
+    /// tree's boxes use (`InkBounds`): 3σ for each blur (a Gaussian keeps 99.7 % of its weight
+    /// within it), nothing for a colour filter. The raster kernels' own reach in pixels
+    /// (`PixelFilters.reach`) is that rounded up, a few pixels more for a box-blurred σ.
+    static func spread(_ filters: [Filter]) -> Double {
+        filters.reduce(0.0) { sum, filter in if case let .blur(sigma) = filter { sum + 3 * sigma } else { sum } }
+    }
 }

@@ -25,7 +25,7 @@ package enum AnimatedSVG {
 
     /// Keyframes keep a motion within 0.2 output px of every device-rate sample; with values
     /// written to 0.005 pt (at most 0.05 px up to 10 px/pt) and times to 0.002 ms of the play, the
-    /// shown motion stays within the quarter pixel the issue asks for.
+    /// shown motion stays within a quarter pixel of the frames (docs/animation.md).
     static let tolerancePixels = 0.2
 
     /// The animated SVG of `scenes` (the run's, with the look's decoded item images) at

@@ -106,19 +106,10 @@ extension AnimatedSVGWriter {
         while a > 0 { path.insert(tracks.nodes[a].id!, at: 0); a = tracks.nodes[a].parent }
         guard var group = Self.find(path, in: tracks.scene(tracks.samples[k]).shapes) else { return nil }
         group.opacity = 1
-        let ink = group.ink ?? CGRect(origin: .zero, size: tracks.size)
-        let projective = group.projective, transform = group.transform
-        guard let placed = BoundingBox(ink, through: { p in (projective.map { $0.apply(p) } ?? p).map(transform.apply) }) else { return nil }
-        // A blur spreads 3 σ (in the group's points, scaled by its transform) around the ink.
-        let t = group.transform, spread = (abs(t.a * t.d - t.b * t.c)).squareRoot()
-        let sigma = group.filters.reduce(0.0) { sum, f in if case let .blur(s) = f { sum + s } else { sum } }
-        // A turned card is drawn in a box one ink size larger each way and cut to what it paints:
-        // the box of its mapped corners alone cut 16 pt off a card of FSPager's coverFlow in the
-        // browser test, a difference not yet explained.
-        let turned = group.projective.map { $0.affine == nil } ?? false
-        let margin = 3 * sigma * spread * (turned ? 2 : 1) + 2 + (turned ? Double(max(ink.width, ink.height)) * spread : 0)
-        let x0 = ((placed.minX - margin) * scale).rounded(.down), y0 = ((placed.minY - margin) * scale).rounded(.down)
-        let x1 = ((placed.maxX + margin) * scale).rounded(.up), y1 = ((placed.maxY + margin) * scale).rounded(.up)
+        // The box the painter may paint the node in, where its parent is drawn at `scale`.
+        guard let placed = CairoContext.paintedBox(of: group, scale: scale) else { return nil }
+        let x0 = (placed.minX * scale).rounded(.down), y0 = (placed.minY * scale).rounded(.down)
+        let x1 = (placed.maxX * scale).rounded(.up), y1 = (placed.maxY * scale).rounded(.up)
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(Self.maximumSpritePixels) else {
             throw RenderError("\(Self.name(tracks.nodes[n].id)) would be a picture of \(Int(x1 - x0))×\(Int(y1 - y0)) px, more than one sprite holds (4096 × 4096 px); draw such cards as XHTML rather than sprites, or write .gif, .webp, .apng or .mp4 instead")
         }

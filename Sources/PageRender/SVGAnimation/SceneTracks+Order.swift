@@ -137,8 +137,7 @@ extension SceneTracks {
     /// ink, or a corner behind the eye).
     private func box(of c: Int, at k: Int) -> CGRect? {
         guard let ink = nodes[c].ink else { return nil }
-        let projective = nodes[c].projectives[k], transform = nodes[c].transforms[k]
-        return BoundingBox(ink) { p in (projective.map { $0.apply(p) } ?? p).map(transform.apply) }?.rect
+        return InkBounds.placed(ink, projective: nodes[c].projectives[k], transform: nodes[c].transforms[k])
     }
 
     /// A child's place in its row: the index of an item, an item's image or a page dot.

@@ -11,7 +11,7 @@ extension LookSpec {
     static let maxText = 200
     /// Title and label text, Unicode scalars: 5 a character on average, room for accented letters
     /// and emoji sequences (a family emoji is 7), while a character with thousands of combining
-    /// marks, which counts as one, no longer makes cairo lay out that many glyphs every frame.
+    /// marks, which counts as one, cannot make cairo lay out that many glyphs every frame.
     static let maxTextScalars = 1000
 
     /// Reads the `look` object; absent: the default for a scenario with or without content.

@@ -41,22 +41,30 @@ enum InkBounds {
             return points.isEmpty ? nil : box(points).insetBy(dx: -width, dy: -width)
         case let .group(group):
             guard let inner = group.ink ?? of(group.children, text: text) else { return nil }
-            // A blur spreads the picture by its kernel's reach, 3σ; colour filters keep it.
-            let spread = group.filters.reduce(0.0) { sum, filter in if case let .blur(sigma) = filter { sum + 3 * sigma } else { sum } }
-            // Through the projective transform first, then the affine one (`SceneGroup`).
-            let grown = inner.insetBy(dx: -spread, dy: -spread), transform = group.transform
-            let placed = if let projective = group.projective {
-                BoundingBox(grown) { p in projective.apply(p).map(transform.apply) }
-            } else {
-                BoundingBox(grown) { p in transform.apply(p) }
-            }
-            switch group.clip {
-            case let .rect(r)?, let .roundedRect(r, _)?: return placed.map { $0.rect.intersection(r) } ?? r
-            case nil:
-                // A turn that sends a corner behind the eye and is not clipped has no bounded
-                // ink; no look draws one inside a group whose ink is asked for.
-                return placed?.rect
-            }
+            // A blur spreads the picture by its kernel's reach; colour filters keep it.
+            return placed(inner, spread: Filter.spread(group.filters), in: group)
+        }
+    }
+
+    /// The box `ink` (in `group`'s own points) covers in the group's parent once grown by
+    /// `spread` pt each way (its filters' reach): through the group's projective transform
+    /// first, then its affine one (`SceneGroup`), cut to its clip. Nil when a corner goes behind
+    /// the eye and no clip bounds it (no look draws such a group inside one whose ink is asked for).
+    static func placed(_ ink: CGRect, spread: Double, in group: SceneGroup) -> CGRect? {
+        let placed = placed(ink.insetBy(dx: -spread, dy: -spread), projective: group.projective, transform: group.transform)
+        switch group.clip {
+        case let .rect(r)?, let .roundedRect(r, _)?: return placed.map { $0.intersection(r) } ?? r
+        case nil: return placed
+        }
+    }
+
+    /// The box of `rect` through `projective` (when set) and then `transform`; nil when a corner
+    /// goes behind the eye.
+    static func placed(_ rect: CGRect, projective: ProjectiveTransform?, transform: Transform2D) -> CGRect? {
+        if let projective {
+            BoundingBox(rect) { p in projective.apply(p).map(transform.apply) }?.rect
+        } else {
+            BoundingBox(rect) { p in transform.apply(p) }?.rect
         }
     }
 
