@@ -9,6 +9,10 @@ day=${BENCH_DATE:-$(date +%F)}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
+# output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH, so two
+# runs' outputs compare byte for byte.
+output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1"; fi; }
+
 # replace_section TEXT: TEXT is one section of BENCHMARKS.md,
 # starting with its "## " heading line; it takes the place of the section with that heading (up
 # to the next "## " heading), where it stands, or is appended when the file has none. The file

@@ -34,9 +34,6 @@ new_name=${NEW_NAME:-$new_bin}
 # The effect variants, written as scripts/bench-effects.sh writes them.
 /usr/bin/python3 scripts/effect-variants.py "$out" effects-
 
-# output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH.
-output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1"; fi; }
-
 rows=""
 # count LABEL EXTENSION ARGS...: instructions of each binary's run of ARGS; "{out}" in ARGS is
 # replaced by a fresh output path (EXTENSION appended, empty for a frame folder).

@@ -141,9 +141,6 @@ effects_label="samples/effects"
 [ "$tree_record" = yes ] && effects_label="samples/effects (before: drawn flat)"
 aggregate $(( 4 + ${#plain[@]} )) "${#effects[@]}" "$effects_label"
 
-# output_bytes PATH: a frame folder's PNG frames one after the other, or the file PATH.gif
-output_bytes() { if [ -d "$1" ]; then cat "$1"/frame-*.png; else cat "$1.gif"; fi; }
-
 # time_pair LABEL COMMAND-ARGS...: $runs runs of each binary with the arguments, alternating;
 # "{out}" in the arguments is replaced by a fresh output path per run. Appends a table row.
 render_rows=""
@@ -168,7 +165,8 @@ time_pair() {
   ow=$(printf '%s\n' ${walls[old]} | median); oc=$(printf '%s\n' ${cpus[old]} | median)
   nw=$(printf '%s\n' ${walls[new]} | median); nc=$(printf '%s\n' ${cpus[new]} | median)
   local same="differ"
-  cmp -s <(output_bytes "$out/old.out") <(output_bytes "$out/new.out") && same="identical"
+  # The run wrote old.out (a frame folder) or old.out.gif; the glob names whichever it is.
+  cmp -s <(output_bytes "$out"/old.out*) <(output_bytes "$out"/new.out*) && same="identical"
   render_rows+="| $label | $ow | $nw | $(pct "$ow" "$nw") | $oc | $nc | $(pct "$oc" "$nc") | $same |"$'\n'
   echo "$label: wall $ow -> $nw s, CPU $oc -> $nc s, output bytes $same"
 }

@@ -82,7 +82,7 @@ extension CairoContext {
     /// or a corner goes behind the eye. The animated SVG's sprites are drawn in it.
     static func paintedBox(of group: SceneGroup, scale: Double) -> CGRect? {
         guard let extent = pictureExtent(of: group) else { return nil }
-        let t = group.transform, pixelsPerPoint = scale * abs(t.a * t.d - t.b * t.c).squareRoot()
+        let pixelsPerPoint = scale * EffectRaster.linearScale(ProjectiveTransform(group.transform))
         guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
         let reach = Double(PixelFilters.reach(group.filters, scale: pixelsPerPoint) + 1) / pixelsPerPoint
         let placed = InkBounds.placed(CGRect(x: extent.x, y: extent.y, width: extent.width, height: extent.height), spread: reach, in: group)
