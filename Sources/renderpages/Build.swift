@@ -98,6 +98,8 @@ struct Build: ParsableCommand {
                     let index = next.withLock { i -> Int in defer { i += 1 }; return i }
                     guard index < queue.count else { return }
                     let item = queue[index]
+                    // A fresh clone has no empty folders (git keeps none): the output's are made.
+                    plan.makeFolders(of: item.entry)
                     let outcome = BuildChildren.run(BuildPlan.arguments(of: item.entry), in: plan.folder)
                     results.withLock { results in
                         do {

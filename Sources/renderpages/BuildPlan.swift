@@ -82,6 +82,20 @@ struct BuildPlan {
         var message: String
     }
 
+    /// Makes the folders `entry`'s output is to be written in that do not exist yet, as `mkdir
+    /// -p` would (mode 0777 less the umask). Anything already there, a file included, is left as
+    /// it is: the command then says what is wrong with its `--out`.
+    func makeFolders(of entry: DemosFile.Entry) {
+        let output = path(of: entry.output)
+        guard let slash = output.lastIndex(of: "/") else { return }
+        var folder = output.hasPrefix("/") ? "/" : ""
+        for component in output[..<slash].split(separator: "/") {
+            folder += (folder.isEmpty || folder == "/" ? "" : "/") + component
+            guard component != ".", component != ".." else { continue }
+            if Self.fileType(of: folder) == nil { _ = mkdir(SystemPath.c(folder), 0o777) }
+        }
+    }
+
     /// `path` (as a demos line names it) from the working folder.
     func path(of path: String) -> String {
         path.hasPrefix("/") || folder == "." ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
@@ -129,6 +143,8 @@ struct BuildPlan {
         guard let recorded = Provenance(record: mark) else {
             return .stale(["it records no fingerprint: an earlier renderpages, or a run reading its scenario from standard input, wrote it"])
         }
+        // The mark sits near the start of most formats: a file cut short keeps it.
+        if let damage = WholeFile.damage(at: output) { return .stale(["damaged, \(damage)"]) }
         let changes = current.changes(since: recorded)
         return changes.isEmpty ? .upToDate : .stale(changes)
     }

@@ -10,7 +10,7 @@ import Testing
 
     /// The temporary repository: the carousel sample, the same carousel drawing two small
     /// pictures (`images.json`, art/a.png and art/b.png) and `demos.txt`, whose outputs go to
-    /// docs/. Small frames (--width, 10 fps) where pictures are drawn: the debug build draws them
+    /// docs/, which does not exist yet. Small frames (--width, 10 fps) where pictures are drawn: the debug build draws them
     /// slowly, and how many outputs are rendered is what the tests count.
     static func repository() throws -> Scratch {
         let scratch = try Scratch()
@@ -21,7 +21,8 @@ import Testing
         try files.createDirectory(at: scratch.url.appendingPathComponent("art"), withIntermediateDirectories: true)
         try Data(RGBImage(width: 20, height: 40, fill: 0x2060C0).pngBytes()).write(to: scratch.url.appendingPathComponent("art/a.png"))
         try Data(RGBImage(width: 20, height: 40, fill: 0xC04020).pngBytes()).write(to: scratch.url.appendingPathComponent("art/b.png"))
-        try files.createDirectory(at: scratch.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        // No docs/ folder: a fresh clone has none until a file is committed in it, and build
+        // makes the folders its outputs go in.
         try scratch.write("demos.txt", """
             # The README's demos
             docs/carousel.gif: gif carousel.json --scale 1 --fps 20
@@ -111,6 +112,34 @@ import Testing
         }
         let check = try CLI.run(["build", "--check"], in: scratch.url)
         #expect(check.status == 0 && check.stdout.hasSuffix("\(lines.count) outputs: \(lines.count) up to date, 0 stale, 0 missing\n"), "\(check.stdout)")
+
+        // Each file cut to two thirds of its length (a full disk, a broken copy): its mark and
+        // fingerprint may survive, and still none is up to date. A WebP keeps its mark at the
+        // end, so it is cut away with it; every other format is named damaged (WholeFile).
+        for line in lines {
+            let name = String(line.prefix { $0 != ":" })
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: scratch.path(name))[.size] as? Int)
+            #expect(truncate(scratch.path(name), off_t(size * 2 / 3)) == 0)
+        }
+        let cut = try CLI.run(["build", "--check"], in: scratch.url)
+        #expect(cut.status == 1 && cut.stdout.hasSuffix("\(lines.count) outputs: 0 up to date, \(lines.count) stale, 0 missing\n"), "\(cut.stdout)")
+        for line in lines where !line.hasPrefix("a.webp") {
+            let name = String(line.prefix { $0 != ":" })
+            #expect(cut.stdout.contains("stale       \(name): damaged, "), "\(name): \(cut.stdout)")
+        }
+    }
+
+    /// A GIF with bytes after its trailer is not the file renderpages wrote either.
+    @Test func bytesAfterAGIFsTrailerAreDamage() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        try scratch.write("a.json", BadInputMatrixTests.base)
+        try scratch.write("demos.txt", "a.gif: gif a.json --scale 1 --fps 10\n")
+        #expect(try CLI.run(["build"], in: scratch.url).status == 0)
+        let gif = scratch.url.appendingPathComponent("a.gif")
+        #expect(WholeFile.damage(at: gif.path) == nil)
+        try (Data(contentsOf: gif) + Data([0x21, 0xFE])).write(to: gif)
+        #expect(WholeFile.damage(at: gif.path) == "2 bytes follow its trailer at byte \(try Data(contentsOf: gif).count - 3)")
     }
 
     @Test func aBadLineIsReportedWithItsLineAndTheOthersAreBuilt() throws {
