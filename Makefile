@@ -7,6 +7,7 @@
 #   make memory-table   peak memory of every output format against the frame count (docs/limits.md)
 #   make install [PREFIX=/usr/local]   builds in release, installs $(PREFIX)/bin/renderpages stripped
 #     and its bash, zsh and fish completions; make uninstall [PREFIX=...] removes them
+#   make test-ci-install   docs/ci.md's install step on a cache miss, from a fresh clone (minutes)
 #   make api   counts the library's public symbols and lists any without a doc comment
 #   make bench-scene [RUNS=5] [OLD=REVISION]   scene building, PNG and GIF at REVISION (by default
 #     34b1c19^, before the scene tree; built in a temporary git worktree) and now, side by side
@@ -41,7 +42,7 @@ BIN := .build/release/renderpages
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: bench-scene bench-instructions demo test test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
+.PHONY: bench-scene bench-instructions demo test test-ci-install test-svg-samples soak soak-reliability limits memory-table deps deps-build deps-test build bench clean fuzz gallery install uninstall api
 
 # $(call require,PACKAGES,WHAT): installs the missing PACKAGES as root; otherwise names them and
 # prints the apt-get line, and stops.
@@ -167,6 +168,11 @@ limits: build deps-test
 # Peak memory of every output format at 1x, 2x, 4x and 8x the frames, into docs/limits.md.
 memory-table: build deps-test
 	@bash scripts/memory-table.sh $(BIN)
+
+# The CI install step on a cache miss (a release build from a fresh clone, minutes), kept out of
+# `make test`, which runs its cache hit (docs/ci.md).
+test-ci-install: deps-build
+	@bash scripts/ci/test-install-cache-miss.sh
 
 # The long reliability cases kept out of `make test`: random interrupts, two runs on one output,
 # an interrupted gif --psnr, large inputs. SOAK_ROUNDS interrupts (default 20).

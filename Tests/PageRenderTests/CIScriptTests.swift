@@ -4,7 +4,7 @@ import Testing
 /// The shell steps of docs/ci.md's recipes, run as CI runs them: on a git repository with a demos
 /// file (`BuildCLITests.repository`), the check fails while demos are missing or stale and passes
 /// once they are built; the commit step renders, commits and pushes to a remote only when an
-/// output changed.
+/// output changed; the first step checks renderpages out as both recipes write it.
 @Suite(.serialized) struct CIScriptTests {
     static let scripts = CLI.repositoryRoot.appendingPathComponent("scripts/ci")
 
@@ -52,6 +52,38 @@ import Testing
         #expect(again.status == 0 && again.stdout.contains("5 outputs: 0 rendered, 5 up to date, 0 failed") && again.stdout.hasSuffix("demos: nothing to commit\n"), "\(again.stdout)")
         let log = try Self.git(["log", "--format=%s"], in: repo.url).stdout
         #expect(log.split(separator: "\n").count == 2, "\(log)")
+    }
+
+    /// The first step, the one both recipes write inline: its lines in docs/ci.md's GitHub
+    /// Actions and GitLab CI recipes are the script's, and the script checks renderpages out (this
+    /// repository, through a `file://` URL) at a commit, installing nothing that is already there.
+    @Test func getStepIsWhatTheRecipesRun() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/git") && FileManager.default.fileExists(atPath: CLI.repositoryRoot.appendingPathComponent(".git").path))
+        let script = try String(contentsOf: Self.scripts.appendingPathComponent("get-renderpages.sh"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let marker = try #require(script.firstIndex { $0.hasPrefix("# --- the recipe's lines") })
+        let lines = Array(script[(marker + 1)...])
+        #expect(lines.count == 3)
+        let doc = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // GitHub Actions: the `run: |` block of the step named "Get renderpages".
+        let step = try #require(doc.firstIndex(of: "      - name: Get renderpages"))
+        #expect(doc[step + 1] == "        run: |")
+        let block = doc[(step + 2)...].prefix { $0.hasPrefix("          ") }.map { String($0.dropFirst(10)) }
+        #expect(block == lines, "GitHub recipe: \(block)")
+        // GitLab CI: the same lines, in order, as the first items of `before_script`.
+        let before = try #require(doc.firstIndex(of: "  before_script:"))
+        let items = doc[(before + 1)...].prefix { $0.hasPrefix("    - ") }.map { String($0.dropFirst(6)) }
+        #expect(Array(items.prefix(3)) == lines, "GitLab recipe: \(items)")
+
+        let commit = try Self.git(["rev-parse", "HEAD"], in: CLI.repositoryRoot).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scratch = try Scratch()
+        let source = scratch.url.appendingPathComponent("renderpages-src")
+        let result = try Self.step("get-renderpages.sh", in: scratch.url, ["RENDERPAGES_REPO": "file://" + CLI.repositoryRoot.path, "RENDERPAGES_REF": commit,
+                                                                            "RENDERPAGES_SRC": source.path, "CI_PACKAGES": "make git"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(try Self.git(["rev-parse", "HEAD"], in: source).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == commit)
+        #expect(FileManager.default.isExecutableFile(atPath: source.appendingPathComponent("scripts/ci/install-renderpages.sh").path))
     }
 
     /// The install step on a cache hit: PREFIX already holds this commit's build, so it installs
