@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every animated format on a flat and a photo carousel (samples/carousel/carousel.json and
 # carousel-images.json), at 320 px wide and at full size: bytes, the share of our GIF, PSNR
-# against the rendered frames where the file can be read back (`--psnr`: GIF and WebP; APNG is
-# exact), and the wall time of writing each (one run). Beside ours, the alternative a user would
+# against the rendered frames where the file can be read back (`--psnr`: GIF and WebP; MP4 and
+# WebM decoded by ffmpeg; APNG is exact), and the wall time of writing each (one run). Beside ours, the alternative a user would
 # pick for a lossy WebP: ffmpeg's libwebp encoder (quality 75, our medium) on the PNG frames of
 # `renderpages render`, its time including the render. Goals (issue 34): the photo carousel's
 # WebP at --quality medium at most a quarter of its GIF at 320 px with every frame at or above
@@ -18,6 +18,10 @@ bytes() { wc -c < "$1" | tr -d ' '; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 # The "x dB overall, y dB at worst" of --psnr's line in the last run's output.
 psnr() { sed -n "s/.*: \([0-9.inf]*\) dB overall, \([0-9.inf]*\) dB at worst.*/\1 \/ \2/p" "$out/last.log"; }
+
+# A video's PSNR against the PNG frames of `render` in $out/frames (scripts/video-psnr.py: decoded
+# by ffmpeg, frame k against frame k, "overall / at worst" as --psnr prints it).
+video_psnr() { /usr/bin/python3 scripts/video-psnr.py "$1" "$out/frames"; }
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
@@ -44,11 +48,13 @@ for name in carousel carousel-images; do
     rows+="| $name | $size | APNG | $(bytes "$out/a.apng") | $(ratio "$(bytes "$out/a.apng")" "$gif_b") | exact | $s |"$'\n'
     s=$(seconds "$bin" animate "$file" "${width[@]}" --out "$out/a.svg")
     rows+="| $name | $size | SVG ($(gzip -9 -c "$out/a.svg" | wc -c | tr -d ' ') gzipped) | $(bytes "$out/a.svg") | $(ratio "$(bytes "$out/a.svg")" "$gif_b") | vector | $s |"$'\n'
-    s=$(seconds "$bin" animate "$file" "${width[@]}" --out "$out/a.mp4")
-    rows+="| $name | $size | MP4 medium | $(bytes "$out/a.mp4") | $(ratio "$(bytes "$out/a.mp4")" "$gif_b") | not read back | $s |"$'\n'
     rm -rf "$out/frames"
     render_s=$(seconds "$bin" render "$file" "${width[@]}" --out "$out/frames")
     fps=$(sed -n 's/.*"fps": *\([0-9.]*\).*/\1/p' "$file" | head -1)
+    for video in MP4 WebM; do
+      s=$(seconds "$bin" animate "$file" "${width[@]}" --out "$out/a.${video,,}")
+      rows+="| $name | $size | $video medium | $(bytes "$out/a.${video,,}") | $(ratio "$(bytes "$out/a.${video,,}")" "$gif_b") | $(video_psnr "$out/a.${video,,}") | $s |"$'\n'
+    done
     ff_s=$(seconds ffmpeg -y -v error -framerate "$fps" -i "$out/frames/frame-%04d.png" -c:v libwebp -lossless 0 -quality 75 -loop 0 "$out/ff.webp")
     ff_total=$(awk -v a="$render_s" -v b="$ff_s" 'BEGIN {printf "%.2f", a + b}')
     rows+="| $name | $size | ffmpeg's WebP (libwebp q 75) | $(bytes "$out/ff.webp") | $(ratio "$(bytes "$out/ff.webp")" "$gif_b") | not read back | $ff_total |"$'\n'
@@ -62,8 +68,8 @@ section=$(cat <<MD
 \`bash scripts/bench-formats.sh .build/release/renderpages\`, recorded $day on $(nproc) cores ($cpu), load
 average before the run $load_before, after it $(cut -d' ' -f1-3 /proc/loadavg) (a shared machine: times are
 rough, sizes and PSNR do not depend on it). \`animate S [--width 320] --out x.EXT\` at each sample's
-own fps (GIF at 50 fps), no hold; WebP with \`--quality\`; PSNR (\`--psnr\`, dB overall / at worst)
-against the rendered frames. ffmpeg's WebP: \`-c:v libwebp -lossless 0 -quality 75\` on the PNG
+own fps (GIF at 50 fps), no hold; WebP with \`--quality\`; PSNR (dB overall / at worst) against the
+rendered frames: \`--psnr\` for GIF and WebP, \`scripts/video-psnr.py\` for MP4 and WebM (decoded by ffmpeg). ffmpeg's WebP: \`-c:v libwebp -lossless 0 -quality 75\` on the PNG
 frames of \`render\`, its time including the render.
 
 $notes
