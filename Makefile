@@ -78,7 +78,7 @@ build: deps-build
 	$(SWIFT) build -c release --product renderpages --static-swift-stdlib
 	@bash scripts/runtime-libraries.sh $(BIN)
 
-# The binary stripped (install -s: 60.7 MB installed against 81.1 MB built, 2026-11-26, Swift
+# The binary stripped (install -s: 60.7 MB installed against 81.1 MB built with Swift
 # 6.3.1; most of it is the static Swift runtime and Foundation), and shell completions generated
 # by swift-argument-parser for bash, zsh and fish in the places those shells look under PREFIX.
 COMPLETIONS := .build/completions
@@ -144,7 +144,7 @@ bench: build deps-test
 	@bash scripts/bench-svg.sh $(BIN)
 	@bash scripts/bench-formats.sh $(BIN)
 
-# Scene building against an older revision (by default the one before the scene tree, issue 23):
+# Scene building against an older revision (by default the one before the scene tree):
 # the script builds both revisions in release itself (the old one in a temporary git worktree), so
 # it needs no `build` first.
 bench-scene: deps-test

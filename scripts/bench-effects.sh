@@ -4,7 +4,7 @@
 # the 2-D transition (scale 0.8 + opacity 0 off identity: a transform and a group opacity, drawn
 # offscreen and composited). Runs interleaved, median of $RUNS; wall and CPU (user + system) time
 # per frame and their ratios to the no-effect run measured alongside (on a busy machine the CPU
-# time is the steadier of the two). Targets (issue 24): 2-D at most 1.5 times the frame time
+# time is the steadier of the two). Targets: 2-D at most 1.5 times the frame time
 # without effects, rotation3D and blur at most 3 times. The variants are the table below: the
 # 2-D transition, rotation3D 30 degrees about y (the card's picture mapped through the
 # homography) and blur 6 pt (a Gaussian on the card's picture), each at full strength off

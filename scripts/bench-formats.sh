@@ -4,7 +4,7 @@
 # against the rendered frames where the file can be read back (`--psnr`: GIF and WebP; MP4 and
 # WebM decoded by ffmpeg; APNG is exact), and the wall time of writing each (one run). Beside ours, the alternative a user would
 # pick for a lossy WebP: ffmpeg's libwebp encoder (quality 75, our medium) on the PNG frames of
-# `renderpages render`, its time including the render. Goals (issue 34): the photo carousel's
+# `renderpages render`, its time including the render. Goals: the photo carousel's
 # WebP at --quality medium at most a quarter of its GIF at 320 px with every frame at or above
 # 36 dB, and at most 0.15 of its GIF at full size.
 # Replaces its own section of BENCHMARKS.md. Usage: scripts/bench-formats.sh [BINARY]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent transcription of FSPagerView's coverFlow and cubic Core Animation transforms
-(scroll-effects.md 4.3) for LayoutEffectTests: prints the projected corners of a 300 x 200 card.
+(WenchaoD/FSPagerView, Sources/FSPageViewTransformer.swift; docs/effects.md, layoutEffect) for LayoutEffectTests: prints the projected corners of a 300 x 200 card.
 Row-vector Core Animation order: translate in z, rotate about y, perspective m34 = -0.002."""
 import math
 

@@ -31,7 +31,9 @@ struct AnimatedSVGBrowserTests {
     /// blur), FSPager's coverFlow (turns, written once per drawing order), the hue-and-scale recipe
     /// (hue rotation, additive brightness and blur), the fade-and-scale with a blur, and UPCarousel
     /// with the cards 150 pt into each other (their order neither one nor a ridge). Last, cards as
-    /// apps draw them: titles in caption bands, gradient fills and blurred layer shadows.
+    /// apps draw them: titles in caption bands, gradient fills and blurred layer shadows. Last,
+    /// turns off the y axis: the cover flow as a vertical row (turned about x), and a transition's
+    /// turn about a skew axis (1, 1, 0.3) with an off-centre anchor and anchorZ 30.
     static let samples = ["carousel/carousel", "carousel/carousel-images", "todays-deals",
                           "effects/swiftui-fade-scale", "effects/upcarousel", "effects/fspager-linear", "effects/paging-parallax",
                           ##"effects/swiftui-fade-scale|look.background={"gradient":["#203060","#E0A040"],"angle":30}|look.finger=false"##,
@@ -41,7 +43,9 @@ struct AnimatedSVGBrowserTests {
                           ##"effects/paging-parallax|look.items.visualEffect={"recipe":"parallax","factor":0.3}|look.items.transition={"effects":[]}"##,
                           "effects/cover-flow", "effects/fspager-coverflow", "effects/hue-and-scale",
                           ##"effects/swiftui-fade-scale|look.items.transition.effects=[{"blur":8}]"##, "effects/upcarousel|content.items.spacing=-150",
-                          "carousel/carousel-titled"]
+                          "carousel/carousel-titled",
+                          ##"effects/cover-flow|axis="vertical"|content.contentInset={"top":190,"bottom":190}"##,
+                          ##"effects/swiftui-fade-scale|look.items.transition.effects=[{"rotation3D":{"angle":[40,0,-40],"axis":[1,1,0.3],"anchor":[0.2,0.8],"anchorZ":30}}]"##]
 
     @Test(arguments: samples)
     func pausedInstantsMatchTheFrames(sample: String) throws {
@@ -99,7 +103,10 @@ struct AnimatedSVGBrowserTests {
         let (w, h) = (first.width, first.height)
         let times = picked.map { k in (frames[k]["t"] as? Double) ?? 0 }
         var engines = [("Chromium", try pausedCopies(of: "demo.svg", at: times, width: w, height: h, in: scratch))]
-        if firefox && Firefox.isAvailable { engines.append(("Firefox", try Self.frozenImages(of: "demo.svg", at: times, width: w, height: h, in: scratch))) }
+        if firefox {
+            try #require(Firefox.isAvailable, "firefox-esr is not installed: run make test, which installs it")
+            engines.append(("Firefox", try Self.frozenImages(of: "demo.svg", at: times, width: w, height: h, in: scratch)))
+        }
         for (engine, (screen, pixels)) in engines {
             for (i, k) in picked.enumerated() {
                 let expected = try frame(scratch, k)

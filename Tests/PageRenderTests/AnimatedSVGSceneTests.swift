@@ -84,6 +84,14 @@ import Testing
     /// A strategy written outside the library (`CustomStrategyComparisonTests.Snap`, no layout of
     /// its own) writes an animated SVG through the public API, and an SVG comparison sheet beside
     /// the built-in kind: both files, well-formed, with the content's keyframes.
+    /// Every stored field of a scene group has a track in the animated SVG: a field added to
+    /// `SceneGroup` (a new per-frame change of the tree) fails here until `SceneTracks` carries it.
+    @Test func everyGroupFieldReachesTheTracks() {
+        let fields = Mirror(reflecting: SceneGroup(children: [])).children.compactMap(\.label)
+        #expect(Set(fields) == SceneTracks.groupFields, "SceneGroup's fields \(fields.sorted()); tracked \(SceneTracks.groupFields.sorted())")
+        #expect(fields.count == SceneTracks.groupFields.count)
+    }
+
     @Test func aCustomStrategyWritesAnSVGAndASheet() throws {
         let scenario = try Scenario.read(Array(CustomStrategyComparisonTests.carousel.utf8))
         let input = scenario.simulationInput

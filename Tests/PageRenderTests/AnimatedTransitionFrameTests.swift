@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The animated configuration followed through the frames (scroll-effects.md 1.4): `.animated`
+/// The animated configuration followed through the frames (docs/effects.md, transition): `.animated`
 /// with `Animation.default` and threshold `.visible(0.5)` (r = C/2), so card 1's bottomTrailing
 /// target flips from 0 to 1 at the first frame where its centre is on screen (d_trail ≤ 196.5,
 /// inclusive), and from there its identity fraction follows the critically damped spring

@@ -2,7 +2,7 @@ import Foundation
 @testable import PageRender
 
 extension BadInputMatrixTests {
-    /// Issue 27's hints: each mistake a new user made, and the hint that names the fix. Expected
+    /// The hints: each mistake a new user made, and the hint that names the fix. Expected
     /// texts are written by hand: 2500 / 1000 = 2.5; 8192 px / 3.5 px/pt = 2340.571... pt, shown
     /// rounded down so the number shown is allowed; columns counted on the bytes given.
     static let carouselRow = #"{"items": {"count": 3, "size": {"width": 80, "height": 60}}}"#

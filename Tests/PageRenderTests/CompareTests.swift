@@ -100,7 +100,7 @@ import Testing
     }
 
     /// Flings at 60 × 40 pt, native paging over 60-pt pages, alternating forward from offset 8
-    /// and back from offset 50: the native rule (modern-paging.md section 1: ceil of u for a
+    /// and back from offset 50: the native rule (docs/strategies.md, native paging: ceil of u for a
     /// positive velocity above 0.3 pt/ms, floor for a negative one) sends u = 8/60 to page 1
     /// (60 pt) and u = 50/60 to page 0, so the rests alternate 60, 0, 60, ...
     func alternatingFlings(_ count: Int) throws -> ComparedScenario {

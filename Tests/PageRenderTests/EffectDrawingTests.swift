@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// Scroll-driven effects drawn through the scene tree, read back as pixels. The row is the setup
-/// of scroll-effects.md 1.7 at @1x: a 393-pt screen (400 high), 300 × 200 cards 16 pt apart
+/// Scroll-driven effects drawn through the scene tree, read back as pixels. The row is docs/effects.md's
+/// worked row at @1x: a 393-pt screen (400 high), 300 × 200 cards 16 pt apart
 /// with 32-pt insets, so at rest card i's left edge is at 32 + 316 i and the cards span y 100…300.
 /// Flat colours (red, green, blue, yellow), square corners, no label, white background, so an
 /// edge's position reads off one pixel. Every expected edge and colour is worked by hand below
@@ -92,7 +92,7 @@ import Testing
     }
 
     /// Overlap (negative spacing, −100): card 1 spans 232…532 over card 0's 32…332; later items
-    /// draw over earlier ones (scenario-contract.md, third step), with and without a transition
+    /// draw over earlier ones (docs/effects.md, Combinations and z-order), with and without a transition
     /// (a scale of at least 0.999 about card 1's centre 382 keeps x 300 inside it).
     @Test func laterItemsDrawOverEarlierOnes() throws {
         for look in ["", #", "transition": {"effects": [{"scale": 0.999}]}"#] {

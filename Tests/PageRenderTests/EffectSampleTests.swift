@@ -3,8 +3,8 @@ import Testing
 @testable import PageRender
 
 /// samples/effects/: each scenario reads (schema checker and reader) and carries the effect its
-/// comment names, with the numbers the comment derives from its source (scroll-effects.md 4.2,
-/// 4.3 and 1.7).
+/// comment names, with the numbers the comment derives from its source (the public
+/// repositories and samples docs/effects.md names).
 @Suite struct EffectSampleTests {
     static let folder = CLI.repositoryRoot.appendingPathComponent("samples/effects")
 
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    /// The cover flow is the Kavsoft-style recipe it names (scroll-effects.md 2.2 and 5): visualEffect
+    /// The cover flow is the Kavsoft-style recipe it names (docs/effects.md, visualEffect): visualEffect
     /// coverFlow R 45 with its scrollTransition blur 3 / opacity 0.1 off identity, spacing −20,
     /// insets (393 − 220)/2. At rest the centred cover (card 0, m = 196.5 = W/2) is flat and its
     /// neighbour (m = 86.5 + 200 + 110 = 396.5 ≥ W) turns the full −45° (the audit's linear

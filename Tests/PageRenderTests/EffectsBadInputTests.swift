@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The bad inputs of scroll-driven effects, placement and overlap (issue 24), each through the
+/// The bad inputs of scroll-driven effects, placement and overlap, each through the
 /// built binary: one line naming the field path, the value and the fix, exit 2, nothing written.
 @Suite struct EffectsBadInputTests {
     /// A carousel with content, so the look's items fields apply.
@@ -60,7 +60,7 @@ import Testing
         BadInput(name: "frame of the wrong axis", scenario: variant(("content.frame", #"{"x": 10, "width": 100}"#)),
                  message: "content.frame: gives x and width, which do not apply to a horizontal row"),
         // A typo inside an effect's or a threshold's object is the one line, not also the field it
-        // meant reported as missing (audit of 2026-11-27).
+        // meant reported as missing.
         BadInput(name: "typo inside rotation3D", scenario: transition(#"{"effects": [{"rotation3D": {"angel": 30}}]}"#),
                  message: "look.items.transition.effects[0].rotation3D.angel: unknown field; did you mean \"angle\"?"),
         BadInput(name: "typo inside a threshold", scenario: transition(#"{"threshold": {"visibel": 0.9}, "effects": [{"scale": 0.8}]}"#),

@@ -4,7 +4,8 @@ import Testing
 
 /// A group's filters as the painter draws them, against values computed outside the code: the
 /// blur of a hard edge against the Gaussian's step response at the pixel centres (Python's
-/// math.erf), colour matrices against scroll-effects.md 3.2's rows worked by hand, and the order
+/// math.erf), colour matrices against the matrices docs/effects.md states (SwiftUI's colour effects),
+/// worked by hand, and the order
 /// filters → opacity.
 @Suite struct FilterPaintTests {
     typealias Support = EffectPaintSupport

@@ -3,7 +3,7 @@ import Testing
 @testable import PageRender
 
 /// `imageEffects` move the item's image inside its clip (Apple's "Paging + Parallax" sample,
-/// scroll-effects.md 2.2: the image's `offset` before `clipShape`). A flat blue image (the
+/// docs/effects.md, visualEffect: the image's `offset` before `clipShape`). A flat blue image (the
 /// fixture blue-20x40.png, (30, 30, 200) in every pixel by Python's PIL) on a green card, moved
 /// 40 pt right at every phase: the card's own green shows in its first 40 pt, the image covers
 /// the rest, and nothing of it shows past the card's edge. Geometry as LibraryItemImagesTests:

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The UIKit layout effects against scroll-effects.md section 4: UPCarouselFlowLayout's worked row
-/// (4.2), FSPagerView's worked rows (4.3) and the compositional scale-by-distance recipe's
+/// The UIKit layout effects against their public sources' formulas (docs/effects.md, layoutEffect,
+/// names each source): UPCarouselFlowLayout's worked row, FSPagerView's worked rows and the compositional scale-by-distance recipe's
 /// numbers (4.1). Projected corners of coverFlow and cubic come from scripts/reference-effects.py,
 /// an independent Python transcription of the Core Animation formulas in 4.3.
 @Suite struct LayoutEffectTests {

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `look.items.border`, the gradient `look.background` and `look.finger: false` (scenario-contract.md,
-/// "Additions (third step)") read back as pixels on EffectDrawingTests' row (card 0 red over
+/// `look.items.border`, the gradient `look.background` and `look.finger: false` (docs/scenario.md) read back as pixels on EffectDrawingTests' row (card 0 red over
 /// x 32…332, y 100…300 at rest, @1x).
 @Suite struct LookDecorationDrawingTests {
     /// A 4-pt blue border is drawn inside the card's edge: columns 32…35 and rows 100…103 blue,

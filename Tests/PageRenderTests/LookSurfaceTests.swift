@@ -22,8 +22,8 @@ import Testing
 }
 
 /// An opaque item image is not drawn over the card's colour, so the colour cannot show as a
-/// hairline along the image's antialiased rounded edge (issue 35's "coloured hairline around a
-/// photo's anti-aliased edge").
+/// hairline along the image's antialiased rounded edge (the "coloured hairline around a photo's
+/// anti-aliased edge" a user saw).
 @Suite struct ImageEdgeTests {
     /// `blue.png` in `scratch`: 40 × 30 px of pure blue, written by PIL (not the project's encoder).
     static func writeBluePNG(in scratch: Scratch) throws {

@@ -5,7 +5,7 @@ import Testing
 /// Reliability attack 3, D09: under an address-space limit a run that cannot get the memory for
 /// its frames ends with exit 1 (the README's I/O status) and one line, the earlier output kept
 /// and nothing staged left, through `MemoryHeadroom`. Before (c3ba6c0's release build,
-/// 2026-11-27, this very script): GIF, WebP and APNG trapped in the Swift runtime ("Fatal error:
+/// this very script): GIF, WebP and APNG trapped in the Swift runtime ("Fatal error:
 /// failed to allocate 64000032 bytes", a 60-line backtrace, exit 134) and left their staged file.
 /// 4000 × 4000 px frames (a 1000-pt screen at scale 4) need 64 MB each; 300,000 KiB is above
 /// what the program needs to start and below what a frame needs.

@@ -6,7 +6,7 @@ import Testing
 /// a picture of random pixels as every item's art, 390 × 844 px frames) under address-space
 /// limits where frames of ordinary size run out: GIF, APNG and WebP each end with exit 0, or
 /// with exit 1 and one line, the earlier output kept and nothing staged left, never a trap.
-/// The limits come from scans of 012e7e1's binaries (2026-11-27, this very command): there all
+/// The limits come from scans of 012e7e1's binaries (this very command): there all
 /// these runs trapped ("Fatal error: failed to allocate", exit 134) in the release build, whose
 /// check before each frame the optimiser had removed (2 runs of 2 each); the debug build, which
 /// the tests run, trapped in the GIF's colour tables at 160,000 KiB and in APNG's and WebP's

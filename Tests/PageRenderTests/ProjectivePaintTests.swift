@@ -5,8 +5,8 @@ import Testing
 /// The painter draws a group's projective transform through the homography, perspective-correct,
 /// independently of how effects are computed: a black 300 × 200 card (flat colour, square corners,
 /// so its edges can be read from the pixels' coverage) placed at (100, 100) on white, its edges
-/// where the specification's projected corners put them. Expected corners: scroll-effects.md 3.4
-/// (rotation3DEffect 45° about y, perspective 1) and scripts/reference-effects.py (FSPager's
+/// where the specification's projected corners put them. Expected corners: rotation3DEffect's
+/// projection as docs/effects.md states it, worked by hand (45° about y, perspective 1) and scripts/reference-effects.py (FSPager's
 /// coverFlow at p = 0.25), both independent of the painter.
 @Suite struct ProjectivePaintTests {
     typealias Support = EffectPaintSupport

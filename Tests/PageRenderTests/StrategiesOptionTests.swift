@@ -3,7 +3,7 @@ import Testing
 @testable import PageRender
 
 /// `--strategies K1,K2:name=value,...` runs one scenario under several kinds (README, "Commands";
-/// scenario-contract.md, "Additions (third step)", Outputs): from standard input too (each kind
+/// docs/scenario.md): from standard input too (each kind
 /// read the input again and found it empty), an error caused by an item names the item (a file
 /// without `content` under page-offsets named "strategy.offsets: is required" as if the file
 /// lacked it), items carry their kind's parameters, and `--labels` captions the columns.
@@ -38,7 +38,7 @@ import Testing
     /// The one-gesture carousel: the first swipe of samples/carousel/carousel.json alone.
     static let oneSwipe = ["--set", #"gestures=[{"kind": "swipe", "distance": 180, "duration": 150}]"#]
 
-    /// Item parameters reach the strategy. Expected offsets from modern-paging.md section 0,
+    /// Item parameters reach the strategy. Expected offsets from docs/strategies.md's rule,
     /// T_i(r) = x_i + r L_i - a - r (W - a - b), with the carousel's 300-pt items 16 pt apart,
     /// 24-pt insets and a 390-pt screen, for item 1 (x_1 = 316): r = 0 gives 292, r = 0.5 gives
     /// 316 + 150 - 24 - 171 = 271. The captions are the items as written.

@@ -97,8 +97,8 @@ import Testing
             let spec = StrategySpec.sample(kind)
             return spec.makeStrategy(axis: .horizontal).makeScrollView(screen: StrategyRun.phone, axis: .horizontal, decelerationRate: nil).decelerationRate
         }
-        // Seed kinds: docs/strategies.md's table; the modern kinds: modern-paging's rates as docs/strategies.md
-        // restates them (swiftui-paging is isPagingEnabled; view-aligned is limited by default (automatic,
+        // Seed kinds: docs/strategies.md's table; the modern kinds: the rates docs/strategies.md
+        // states (swiftui-paging is isPagingEnabled; view-aligned is limited by default (automatic,
         // compact) so .fast; compositional's automatic rate is .normal; both flow-snap recipes set .fast).
         #expect(rates == [.normal, .normal, .normal, .fast, .fast, .normal, .normal, .fast, .normal, .fast])
     }

@@ -46,7 +46,7 @@ import Testing
 
     /// Cairo's measurements are the painter's font's: "Card 12" in 16-pt bold DejaVu Sans is 8924
     /// of 2048 units per em by the advances of DejaVuSans-Bold.ttf's hmtx table (read through its
-    /// cmap with a small Python reader of the TrueType tables, 2026-11-26; cairo's toy text API
+    /// cmap with a small Python reader of the TrueType tables; cairo's toy text API
     /// does not kern), 69.72 pt, so it fits in 70 pt and not in 69.
     @Test func cairoMetricsMeasureTheDrawnFont() {
         let metrics = TextMetrics.cairo()

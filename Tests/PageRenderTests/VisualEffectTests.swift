@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `look.items.visualEffect`: the `visualEffect` carousel recipes of scroll-effects.md 2.2, read
-/// from a scenario and put on the scene's items, on 1.7's row (393-pt scroll view, 300-pt cards,
+/// `look.items.visualEffect`: the `visualEffect` carousel recipes of docs/effects.md, read
+/// from a scenario and put on the scene's items, on its worked row (393-pt scroll view, 300-pt cards,
 /// spacing 16, content margins 32, so card i's frame(in: .scrollView).minX is 32 + 316 i − s,
 /// 2.1). Expected values are the specification's worked numbers of 2.2 and its corners of 3.4.
 @Suite struct VisualEffectTests {

@@ -79,7 +79,7 @@ import Testing
 
     /// `content.frame` places the scroll view across the axis: the x-ray's dashed outline spans
     /// the frame's y (150…290 of a 300-pt screen), not the whole screen; and the look's gradient
-    /// shows behind the content where the screen is (audit of issue 24, 2026-11-27). Expected
+    /// shows behind the content where the screen is. Expected
     /// values: the scenario's numbers through the x-ray's own projection.
     @Test func contentFrameAndGradientShowInTheXRay() throws {
         let json = """

@@ -29,11 +29,10 @@ package enum AnimatedSVGSheet {
         var body: [AnimatedSVGWriter.Segment] = []
         body.append(.svg(SVGPaint.rect(CGRect(origin: .zero, size: size), cornerRadius: 0, paint: paper)))
         body.append(.svg(try markup.markup(columns.headings(top: SheetColumns.margin + ComparisonSheet.clockHeight))))
-        let clock = times.map { t -> [Scene.Shape] in
-            [.label("t = " + SheetColumns.milliseconds(t), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14), size: 14, color: PlotStyle.ink, bold: true)]
-        }
+        // The clock and the captions are the GIF sheet's own shapes at each of its frames.
+        let clock = (0..<count).map { sheet.clockShapes(atFrame: $0) }
         body.append(.svg(try changing("t", clock, times: times, css: &css, markup: markup)))
-        for (i, s) in compared.enumerated() {
+        for i in compared.indices {
             let top = sheet.screenTop
             // Screens are drawn at the columns' zoom, as the GIF sheet composes them.
             let x = SVGNumber.text(columns.x[i]), y = SVGNumber.text(top), zoom = SVGNumber.text(columns.zoom, decimals: 6)
@@ -48,12 +47,7 @@ package enum AnimatedSVGSheet {
             body += AnimatedSVGWriter.wrapped(screen, svg: ("<g transform=\"translate(\(x) \(y))" + (columns.zoom == 1 ? "" : " scale(\(zoom))") + "\"><g clip-path=\"url(#\(clip))\">", "</g></g>"),
                                               html: ("<div class=\"g\" style=\"transform:translate(\(x)px,\(y)px)" + (columns.zoom == 1 ? "" : " scale(\(zoom))")
                                                      + "\"><div class=\"g\" style=\"clip-path:path('\(AnimatedSVGWriter.outline(frame, cornerRadius: 0))')\">", "</div></div>"))
-            let rest = s.timeline.rest
-            let captions = (0..<count).map { k -> [Scene.Shape] in
-                let t = times[k], sample = s.sample(atFrame: k)
-                let text = t >= rest.t ? "rests since " + SheetColumns.milliseconds(rest.t) : sample.phase.rawValue
-                return columns.caption(i, top: top + Double(columns.screenSize(s).height), phase: t >= rest.t ? .resting : sample.phase, text: text)
-            }
+            let captions = (0..<count).map { sheet.captionShapes(i, atFrame: $0) }
             body.append(.svg(try changing("k\(i)_", captions, times: times, css: &css, markup: markup)))
         }
         return AnimatedSVG.document(size: size, scale: pixels, css: css, definitions: definitions, body: AnimatedSVGWriter.joined(body))

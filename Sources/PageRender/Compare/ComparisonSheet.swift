@@ -28,17 +28,22 @@ public struct ComparisonSheet: Sendable {
 
     /// Sheet frame `k`.
     package func frame(_ k: Int) throws -> RGBImage {
-        var shapes: [Scene.Shape] = [
-            .label(clock(atFrame: k), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14),
-                   size: 14, color: PlotStyle.ink, bold: true),
-        ]
+        var shapes = clockShapes(atFrame: k)
         shapes += columns.headings(top: SheetColumns.margin + Self.clockHeight)
-        for (i, s) in scenarios.enumerated() {
-            let caption = self.caption(s, atFrame: k)
-            shapes += columns.caption(i, top: screenTop + Double(columns.screenSize(s).height), phase: caption.phase, text: caption.text)
-        }
+        for i in scenarios.indices { shapes += captionShapes(i, atFrame: k) }
         let chrome = Scene(size: size, background: PlotStyle.paper, shapes: shapes)
         return try columns.compose(chrome, screens: columns.x.enumerated().map { i, x in (i, k, CGPoint(x: x, y: screenTop)) })
+    }
+
+    /// The clock line at frame `k` as the sheet draws it (the animated SVG sheet too).
+    func clockShapes(atFrame k: Int) -> [Scene.Shape] {
+        [.label(clock(atFrame: k), origin: CGPoint(x: SheetColumns.margin, y: SheetColumns.margin + 14), size: 14, color: PlotStyle.ink, bold: true)]
+    }
+
+    /// Column `i`'s caption at frame `k` as the sheet draws it (the animated SVG sheet too).
+    func captionShapes(_ i: Int, atFrame k: Int) -> [Scene.Shape] {
+        let s = scenarios[i], caption = self.caption(s, atFrame: k)
+        return columns.caption(i, top: screenTop + Double(columns.screenSize(s).height), phase: caption.phase, text: caption.text)
     }
 
     /// The clock line of frame `k`.

@@ -154,6 +154,12 @@ struct SceneTracks {
         }
     }
 
+    /// The stored fields of `SceneGroup` that `record` carries into the tracks (`projective`
+    /// is kept out of line as `storedProjective`). `AnimatedSVGSceneTests` compares them with the
+    /// fields the group has, so a field added to the tree without a track here fails a test
+    /// instead of silently not reaching the animated SVG.
+    static let groupFields: Set<String> = ["id", "transform", "storedProjective", "opacity", "clip", "filters", "children", "ink"]
+
     private mutating func record(_ group: SceneGroup, parent: Int, run: Int, at k: Int) {
         let key = Key(parent: parent, run: run, id: group.id!)
         let n: Int

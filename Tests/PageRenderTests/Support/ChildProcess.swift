@@ -11,6 +11,22 @@ enum ChildProcess {
         var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
+    /// Runs a browser launch, which can hang (headless Chromium once drew nothing for seven
+    /// minutes on a machine at load 11, where a launch takes seconds): through coreutils'
+    /// `timeout`, SIGTERM after `seconds` and SIGKILL 10 s later, tried once more when it timed
+    /// out (status 124 or 137). A second time-out is returned as such, for the test to fail
+    /// naming it, instead of a suite that never ends. The bound is far above a launch's time so
+    /// that a busy machine does not fail a correct change.
+    static func runBounded(_ executable: URL, _ arguments: [String], seconds: Int = 300) throws -> Result {
+        var result = Result(status: 0, stdout: "", stderr: "")
+        for _ in 0..<2 {
+            result = try run(URL(fileURLWithPath: "/usr/bin/timeout"), ["--kill-after=10", "\(seconds)", executable.path] + arguments)
+            guard result.status == 124 || result.status == 137 else { return result }
+            result.stderr += "\n\(executable.lastPathComponent) did not finish in \(seconds) s"
+        }
+        return result
+    }
+
     /// Runs `executable` with `arguments` in `directory` (the current one when nil), with the
     /// test process's environment plus `environment`, feeding `stdin`.
     static func run(_ executable: URL, _ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil,

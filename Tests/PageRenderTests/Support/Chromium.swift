@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Debian's headless Chromium, run as a user would open a file: each call is one browser launch
 /// with a fresh profile, a fixed window and device scale 1 (one CSS px is one screenshot pixel),
@@ -28,7 +29,7 @@ enum Chromium {
         let sandbox = getuid() == 0 ? ["--no-sandbox"] : []
         // --run-all-compositor-stages-before-draw: every compositor stage, image decoding and
         // raster included, finishes before a frame is drawn, so a screenshot never shows an image
-        // not yet decoded. Added after two suite runs on a loaded machine (2026-11-26) saw the
+        // not yet decoded. Added after two suite runs on a loaded machine saw the
         // paging-parallax SVG, three JPEG data: URIs, differ from its frames in 3.7 % and 14 % of
         // pixels; five runs at load 5-11 since then did not reproduce it, so this is a precaution.
         let arguments = sandbox + [
@@ -36,7 +37,8 @@ enum Chromium {
             "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
             "--enable-logging=stderr", "--v=0", "--no-first-run", "--disable-extensions", mode, url,
         ]
-        let result = try ChildProcess.run(URL(fileURLWithPath: binary!), arguments)
+        let result = try ChildProcess.runBounded(URL(fileURLWithPath: binary!), arguments)
+        #expect(result.status != 124 && result.status != 137, "chromium timed out twice: \(result.stderr.suffix(300))")
         return Result(status: result.status, stdout: result.stdout,
                       consoleLines: result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
     }

@@ -19,6 +19,6 @@ enum Firefox {
         // HOME in the scratch folder: Firefox writes caches there, and a test leaves nothing behind.
         let arguments = ["-c", "HOME=\"$1\" exec \"$2\" --headless --no-remote --profile \"$1/profile\" --window-size=\(width),\(height) --screenshot \"$3\" \"$4\"",
                          "firefox", scratch.url.path, binary!, path, url]
-        return try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), arguments).status
+        return try ChildProcess.runBounded(URL(fileURLWithPath: "/bin/sh"), arguments).status
     }
 }
