@@ -3,7 +3,7 @@
 # `renderpages animate S --out x.svg` and of our GIF (`animate S --out x.gif --fps 50`), each at
 # 2 px/pt (`--set screen.scale=2`: most samples are written at @2x, the compare/ ones at @1x) and
 # at 1 px/pt (`--set screen.scale=1`), gzipped too (gzip -9, as servers, GitHub's among them, send
-# SVG), and the wall time of writing each at @2x (one run). Goals: every sample's SVG at most a
+# SVG), and the wall time of writing each at @2x (the fastest of three runs). Goals: every sample's SVG at most a
 # tenth of its GIF, as written at @2x and gzipped at 1x; each SVG written faster than its GIF.
 # Replaces its own section of BENCHMARKS.md. Usage: scripts/bench-svg.sh [BINARY]
 set -euo pipefail
@@ -12,7 +12,16 @@ source scripts/bench-common.sh
 
 kb() { awk -v b="$(wc -c < "$1")" 'BEGIN {printf "%.1f", b / 1024}'; }
 gzkb() { gzip -9 -c "$1" | wc -c | awk '{printf "%.1f", $1 / 1024}'; }
-seconds() { local start=$(date +%s%N); "$@" >/dev/null 2>&1; awk -v ns=$(( $(date +%s%N) - start )) 'BEGIN {printf "%.2f", ns / 1e9}'; }
+# The fastest of three runs' wall time: on a shared machine the least disturbed run is the one
+# that says most about the program (a single run of a 0.1-s write can double under load).
+seconds() {
+  local best="" start ns
+  for _ in 1 2 3; do
+    start=$(date +%s%N); "$@" >/dev/null 2>&1; ns=$(( $(date +%s%N) - start ))
+    if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
+  done
+  awk -v ns="$best" 'BEGIN {printf "%.2f", ns / 1e9}'
+}
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -45,7 +54,7 @@ within a quarter pixel; turned and filtered cards as XHTML in a \`<foreignObject
 GIF: \`animate S --out x.gif --fps 50\`. "2x" adds \`--set screen.scale=2\` (most samples are
 written at 2 px/pt, the compare/ ones at 1), "1x" \`--set screen.scale=1\`. Gzipped: \`gzip -9\`.
 Goals: SVG / GIF at most 0.1 at 2x as written and, gzipped, at 1x; the SVG written (at 2x) in less
-time than the GIF.
+time than the GIF (times: the fastest of three runs).
 
 | scenario | 2x SVG (KB) | 2x SVG gzipped (KB) | 2x GIF (KB) | 2x SVG / GIF | 1x SVG (KB) | 1x SVG gzipped (KB) | 1x GIF (KB) | 1x SVG gzipped / GIF | SVG (s) | GIF (s) | goals met |
 |---|---|---|---|---|---|---|---|---|---|---|---|
