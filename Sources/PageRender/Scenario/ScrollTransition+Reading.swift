@@ -147,7 +147,11 @@ extension ScrollTransition {
     static func readAnchor(_ c: JSONCursor, _ d: inout Diagnostics) -> [Phased] {
         let range = NumberRange.closed(-100, 100)
         guard c.isPresent else { return [Phased(constant: 0.5), Phased(constant: 0.5)] }
-        if case let .array(items)? = c.value, items.count == 3, case .array = items[0] {
+        if case let .array(items)? = c.value, case .array? = items.first {
+            guard items.count == 3 else {
+                d.add(c.path, "the per-phase form is three [ux, uy] pairs (topLeading, identity, bottomTrailing), got \(items.count); or write one [ux, uy] for every phase")
+                return [Phased(constant: 0.5), Phased(constant: 0.5)]
+            }
             let points = (0..<3).map { vector(c.element($0), count: 2, range: range, &d) ?? [0.5, 0.5] }
             return (0..<2).map { k in Phased(points[0][k], points[1][k], points[2][k]) }
         }
