@@ -47,6 +47,13 @@ import Testing
             let message: String
             do { _ = try Scenario.read(Array(json.utf8)); message = "" } catch { message = "\(error)" }
             #expect(message.contains("imageEffects[0].\(descriptor.name)") == !descriptor.drawsOnTheImage, "\(descriptor.name): \(message)")
+            // The item report names the resolved value by the same key, and no other descriptor
+            // claims it.
+            var d = Diagnostics()
+            let effect = try #require(descriptor.read(JSONCursor(try JSONParser.parse(Array(value.utf8)), path: "e"), &d))
+            let applied = effect.blended(EdgeFractions(topLeading: 1, bottomTrailing: 0.5))
+            #expect(ItemReport.named(applied).0 == descriptor.name)
+            #expect(TransitionEffectDescriptor.all.filter { $0.report(applied) != nil }.map(\.name) == [descriptor.name])
         }
     }
 }
