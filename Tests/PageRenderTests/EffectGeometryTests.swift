@@ -3,13 +3,12 @@ import Testing
 @testable import PageRender
 
 /// The geometry and colour of the visual effects against numbers from outside the code:
-/// `rotation3DEffect`'s validation matrices (OpenSwiftUIProject/OpenSwiftUI's
-/// `Tests/OpenSwiftUISymbolDualTests`, which compare its
-/// `Sources/OpenSwiftUICore/Render/GeometryEffect/Rotation3DEffect.swift` against Apple's binary),
-/// the corners of a 300 × 200 card projected by hand with that definition (docs/effects.md,
-/// `rotation3D`: D = max(w, h)/perspective, Rodrigues about the anchor, w = 1 - z'/D), and colour
-/// matrices checked on colours computed by hand from the rows docs/effects.md states (OpenSwiftUI's
-/// `ColorMatrix.swift`).
+/// `rotation3DEffect`'s validation matrices (OpenSwiftUI's symbol dual tests, which compare
+/// github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80b/Sources/OpenSwiftUICore/Render/GeometryEffect/Rotation3DEffect.swift
+/// against Apple's binary), the corners of a 300 × 200 card projected by hand with that
+/// definition (docs/effects.md, `rotation3D`: D = max(w, h)/perspective, Rodrigues about the
+/// anchor, w = 1 - z'/D), and colour matrices checked on colours computed by hand from the rows
+/// docs/effects.md states (OpenSwiftUI's colour matrices, dual-tested the same way).
 @Suite struct EffectGeometryTests {
     static func close(_ a: ProjectiveTransform, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
         let m = [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33]

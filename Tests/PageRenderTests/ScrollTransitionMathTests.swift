@@ -4,12 +4,13 @@ import Testing
 
 /// `scrollTransition`'s per-edge progress, three-phase blend, timing curves and spring against
 /// numbers computed outside the code, by an independent implementation of the rules docs/effects.md
-/// states: the edge fraction f = K(clamp01((H - d)/(H - r))) of Hongtae/SwiftVVD's
-/// `Sources/VUI/Views/ScrollView/ScrollTransition.swift` (whose tests were observed on Apple's
-/// runtime), the `UnitCurve` Bézier control points Apple documents, and `Animation.default`'s
-/// documented response 0.55 s and damping 1. The worked row: a 393-pt scroll view, 300-pt cards
-/// 16 apart behind 32-pt margins, scrolled by s; the curves' values at check points; the vectors
-/// of SwiftVVD's `ScrollTransitionSurfaceTests` (container 100, target 40); the spring's values.
+/// states: the edge fraction f = K(clamp01((H - d)/(H - r))) of
+/// github.com/Hongtae/SwiftVVD/blob/86f0b098/Sources/VUI/Views/ScrollView/ScrollTransition.swift
+/// (whose tests' numbers were observed on Apple's runtime), the `UnitCurve` Bézier control
+/// points Apple documents, and `Animation.default`'s documented response 0.55 s and damping 1.
+/// The worked row: a 393-pt scroll view, 300-pt cards 16 apart behind 32-pt margins, scrolled by
+/// s; the curves' values at check points; the vectors of SwiftVVD's `ScrollTransitionSurfaceTests`
+/// (container 100, target 40); the spring's values.
 @Suite struct ScrollTransitionMathTests {
     /// `.scaleEffect(phase.isIdentity ? 1 : 0.8)`: 0.8 at both edges, 1 at identity.
     static let scale = Phased(edges: 0.8, neutral: 1)
