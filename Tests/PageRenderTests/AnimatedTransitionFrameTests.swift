@@ -2,15 +2,15 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The animated configuration followed through the frames (docs/effects.md, transition): `.animated`
-/// with `Animation.default` and threshold `.visible(0.5)` (r = C/2), so card 1's bottomTrailing
-/// target flips from 0 to 1 at the first frame where its centre is on screen (d_trail ≤ 196.5,
-/// inclusive), and from there its identity fraction follows the critically damped spring
-/// f(τ) = 1 − (1 + ωτ)e^(−ωτ), ω = 2π / 0.55 s, whatever the scrolling does next (1.4's
-/// worked values: 0.316 at 0.1 s, 0.666 at 0.2 s, 0.856 at 0.3 s). With `opacity 0` the card's
-/// opacity is that fraction (1.5's blend: 1 − (1 − f_BT)); its green over white reads
-/// 255 (1 − f) in the red channel. The crossing frame and the expected fractions are computed
-/// here from the timeline's offsets with those formulas, not by the code under test.
+/// The animated configuration followed through the frames (docs/effects.md, "Animated spring"):
+/// `.animated` with `Animation.default` and threshold `.visible(0.5)` (r = C/2), so card 1's
+/// bottomTrailing target flips from 0 to 1 at the first frame where its centre is on screen
+/// (d_trail ≤ 196.5, inclusive), and from there its identity fraction follows the critically damped
+/// spring f(τ) = 1 − (1 + ωτ)e^(−ωτ), ω = 2π / 0.55 s, whatever the scrolling does next (its
+/// values: 0.316 at 0.1 s, 0.666 at 0.2 s, 0.856 at 0.3 s). With `opacity 0` the card's opacity is
+/// that fraction (the three-phase blend: 1 − (1 − f_BT)); its green over white reads 255 (1 − f) in
+/// the red channel. The crossing frame and the expected fractions are computed here from the
+/// timeline's offsets with those formulas, not by the code under test.
 @Suite struct AnimatedTransitionFrameTests {
     @Test func theCardsOpacityFollowsTheSpringFromTheCrossingFrame() throws {
         let look = #", "transition": {"configuration": "animated", "effects": [{"opacity": 0}]}"#

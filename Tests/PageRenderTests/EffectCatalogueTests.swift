@@ -2,11 +2,10 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `renderpages strategies` lists every effect of scenario-contract.md's third step with its
-/// evidence tag, and says "to verify on a device" where scroll-effects.md §6 lists the rule:
-/// the interactive progress formula (6.1), the animated threshold's equality (6.2), the safe
-/// areas in C (6.3), the hidden threshold with interactive (6.4), blur's σ and the colour
-/// effects' colour space (6.5).
+/// `renderpages strategies` lists every effect the scenario format names with its evidence tag,
+/// and says "to verify on a device" where docs/effects.md does: the interactive progress formula,
+/// the animated threshold's equality, the safe areas in C, the hidden threshold with interactive,
+/// blur's σ and the colour effects' colour space.
 @Suite struct EffectCatalogueTests {
     /// The effects and layout kinds as the contract names them.
     static let contractNames = ["scale", "opacity", "rotation", "offset", "blur", "brightness", "contrast", "saturation", "grayscale",
@@ -48,6 +47,13 @@ import Testing
             let message: String
             do { _ = try Scenario.read(Array(json.utf8)); message = "" } catch { message = "\(error)" }
             #expect(message.contains("imageEffects[0].\(descriptor.name)") == !descriptor.drawsOnTheImage, "\(descriptor.name): \(message)")
+            // The item report names the resolved value by the same key, and no other descriptor
+            // claims it.
+            var d = Diagnostics()
+            let effect = try #require(descriptor.read(JSONCursor(try JSONParser.parse(Array(value.utf8)), path: "e"), &d))
+            let applied = effect.blended(EdgeFractions(topLeading: 1, bottomTrailing: 0.5))
+            #expect(ItemReport.named(applied).0 == descriptor.name)
+            #expect(TransitionEffectDescriptor.all.filter { $0.report(applied) != nil }.map(\.name) == [descriptor.name])
         }
     }
 }

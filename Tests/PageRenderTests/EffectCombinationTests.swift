@@ -105,27 +105,43 @@ import Testing
     }
 }
 
-/// `zOrder: centerOnTop` through the binary, in pixels: where two cards overlap, the one nearer
-/// the centre is drawn (docs/scenario.md).
+/// `zOrder: centerOnTop` and a transition's `zIndex` through the binary, in pixels: where two
+/// cards overlap, the one with the higher order is drawn (docs/scenario.md).
 @Suite struct ZOrderPixelTests {
+    /// Cards 200 wide starting 60 apart (spacing -140), red then blue, behind a 100-pt inset, at
+    /// offset -60 on a 300-pt screen: card 0 spans screen x 60…260 (centre 160, 10 pt from the
+    /// screen's centre 150), card 1 x 120…320 (centre 220, 70 pt away). The pixel at (160, 100),
+    /// where they overlap, with `items` added to the look's items.
+    static func overlap(_ items: String) throws -> [Int] {
+        let json = """
+        {"screen": {"width": 300, "height": 200, "scale": 1}, "strategy": {"kind": "free"},
+         "content": {"items": {"count": 2, "size": {"width": 200, "height": 150}, "spacing": -140}, "contentInset": {"left": 100, "right": 100}},
+         "look": {"preset": "cards", "background": "#FFFFFF", "statusBar": false, "pageControl": false,
+                  "items": {"label": false, "cornerRadius": 0, "colors": ["#FF0000", "#0000FF"], \(items)}},
+         "gesture": {"kind": "fling", "offset": -60, "velocity": 0}, "fps": 30}
+        """
+        let rgb = try LookTextTests.frame(json)
+        let k = (100 * 300 + 160) * 3
+        return [Int(rgb[k]), Int(rgb[k + 1]), Int(rgb[k + 2])]
+    }
+
     @Test func theNearerCardCoversTheOverlap() throws {
-        // Cards 200 wide starting 60 apart (spacing -140), red then blue, behind a 100-pt inset, at
-        // offset -60 on a 300-pt screen: card 0 spans screen x 60…260 (centre 160, 10 pt from the
-        // screen's centre 150), card 1 x 120…320 (centre 220, 70 pt away). Where they overlap
-        // (x 160), row order draws blue, the later card; centred on top draws red, the nearer one.
-        func pixel(_ zOrder: String) throws -> [Int] {
-            let json = """
-            {"screen": {"width": 300, "height": 200, "scale": 1}, "strategy": {"kind": "free"},
-             "content": {"items": {"count": 2, "size": {"width": 200, "height": 150}, "spacing": -140}, "contentInset": {"left": 100, "right": 100}},
-             "look": {"preset": "cards", "background": "#FFFFFF", "statusBar": false, "pageControl": false,
-                      "items": {"label": false, "cornerRadius": 0, "colors": ["#FF0000", "#0000FF"], "zOrder": "\(zOrder)"}},
-             "gesture": {"kind": "fling", "offset": -60, "velocity": 0}, "fps": 30}
-            """
-            let rgb = try LookTextTests.frame(json)
-            let k = (100 * 300 + 160) * 3
-            return [Int(rgb[k]), Int(rgb[k + 1]), Int(rgb[k + 2])]
+        // Row order draws blue, the later card; centred on top draws red, the nearer one.
+        #expect(try Self.overlap(#""zOrder": "row""#) == [0, 0, 255])
+        #expect(try Self.overlap(#""zOrder": "centerOnTop""#) == [255, 0, 0])
+    }
+
+    @Test func aTransitionZIndexOrdersTheOverlap() throws {
+        // Interactive, linear curve, threshold visible: C = 300, T = 200, H = (C + T)/2 = 250,
+        // r = H - T = 50; f = clamp01((H - d)/(H - r)) with d the distance of the card's centre
+        // past the view's toward its edge. Card 0: d_trail 10 -> f_BT = clamp01(240/200) = 1,
+        // identity: zIndex 0. Card 1: d_trail 70 -> f_BT = 0.9, zIndex = (1 - 0.9) × edge value.
+        //   [-1, 0, -1]: card 1 at -0.1, under card 0: red, the reverse of row order;
+        //   [1, 0, 1]:   card 1 at +0.1, over card 0: blue.
+        func pixel(_ zIndex: String) throws -> [Int] {
+            try Self.overlap(#""transition": {"configuration": {"interactive": {"curve": "linear"}}, "effects": [{"zIndex": \#(zIndex)}]}"#)
         }
-        #expect(try pixel("row") == [0, 0, 255])
-        #expect(try pixel("centerOnTop") == [255, 0, 0])
+        #expect(try pixel("[-1, 0, -1]") == [255, 0, 0])
+        #expect(try pixel("[1, 0, 1]") == [0, 0, 255])
     }
 }

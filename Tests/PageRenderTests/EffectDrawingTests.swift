@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// Scroll-driven effects drawn through the scene tree, read back as pixels. The row is docs/effects.md's
-/// worked row at @1x: a 393-pt screen (400 high), 300 × 200 cards 16 pt apart
+/// Scroll-driven effects drawn through the scene tree, read back as pixels. The row is the 393-pt
+/// row at @1x: a 393-pt screen (400 high), 300 × 200 cards 16 pt apart
 /// with 32-pt insets, so at rest card i's left edge is at 32 + 316 i and the cards span y 100…300.
 /// Flat colours (red, green, blue, yellow), square corners, no label, white background, so an
 /// edge's position reads off one pixel. Every expected edge and colour is worked by hand below
-/// from the specification's formulas (the section is cited at each test).
+/// from the formulas docs/effects.md states (the rule is named at each test).
 @Suite struct EffectDrawingTests {
     static func scenario(look: String = "", spacing: Double = 16, inset: Double = 32, gesture: String = #"{"kind": "fling", "offset": 10, "velocity": 1}"#,
                          strategy: String = "free", fps: Int = 30) -> String {
@@ -26,7 +26,7 @@ import Testing
         return (FrameScenes(RenderInput(scenario: scenario, timeline: timeline, itemImages: []), options: options), timeline)
     }
 
-    /// The frame at rest (contentOffset −inset, nothing scrolled: s = 0 of 1.7), at @1x.
+    /// The frame at rest (contentOffset −inset, nothing scrolled: s = 0), at @1x.
     static func restingFrame(_ text: String, inset: Double = 32) throws -> RGBImage {
         let (scenes, _) = try frames(text)
         // The row rests with the inset before the first card, as UIKit's contentOffset −inset
@@ -44,12 +44,11 @@ import Testing
 
     static let white = [255, 255, 255], red = [255, 0, 0], green = [0, 255, 0], blue = [0, 0, 255]
 
-    /// 1.7, column `.interactive(timingCurve: .linear)`, card 1 at s = 0: f_BT = 0.15, so
-    /// `scale 0.8` gives 1 − 0.2 × 0.85 = 0.83 and `opacity 0.5` gives 1 − 0.5 × 0.85 = 0.575
-    /// (1.5's blend). Card 1's centre (498, 200): scaled, it spans x ≥ 498 − 0.83 × 150 = 373.5
-    /// and y 200 ± 0.83 × 100 = 117…283; its green at 0.575 over white reads
-    /// 255 × 0.425 = 108 in red and blue. Card 0 (d = −14.5, inside |d| ≤ r = 46.5) is identity:
-    /// pure red from x 32 to 332.
+    /// `.interactive(timingCurve: .linear)`, card 1 at s = 0: f_BT = 0.15, so `scale 0.8` gives 1 −
+    /// 0.2 × 0.85 = 0.83 and `opacity 0.5` gives 1 − 0.5 × 0.85 = 0.575 (the three-phase blend).
+    /// Card 1's centre (498, 200): scaled, it spans x ≥ 498 − 0.83 × 150 = 373.5 and y 200 ± 0.83 ×
+    /// 100 = 117…283; its green at 0.575 over white reads 255 × 0.425 = 108 in red and blue. Card 0
+    /// (d = −14.5, inside |d| ≤ r = 46.5) is identity: pure red from x 32 to 332.
     @Test func aScaledAndFadedCardHasItsEdgesAndColourWhereTheSpecPutsThem() throws {
         let look = #", "transition": {"configuration": {"interactive": {"curve": "linear"}}, "effects": [{"scale": 0.8}, {"opacity": 0.5}]}"#
         let image = try Self.restingFrame(Self.scenario(look: look))
@@ -61,10 +60,10 @@ import Testing
         #expect(Self.rgb(image, 390, 115) == Self.white && Self.rgb(image, 390, 284) == Self.white)
     }
 
-    /// 1.7's first row through the whole pipeline (FrameScenes' per-item state) with the default
+    /// The row at rest through the whole pipeline (FrameScenes' per-item state) with the default
     /// configuration (easeInOut, visible): card 1 at s = 0 has f_BT = 0.0452, so
     /// `scaleEffect(isIdentity ? 1 : 0.8)` is 0.8090 and `opacity(isIdentity ? 1 : 0.5)` 0.5226
-    /// (1.7's "other outputs"); card 0 is identity. The spec gives four decimals.
+    /// (card 1 at rest, f_BT = 0.0452); card 0 is identity. Four decimals, as worked.
     @Test func theDefaultConfigurationGivesTheTablesScaleAndOpacity() throws {
         let (scenes, _) = try Self.frames(Self.scenario(look: #", "transition": {"effects": [{"scale": 0.8}, {"opacity": 0.5}]}"#))
         let state = scenes.state(for: Timeline.Sample(t: 0, offset: CGPoint(x: -32, y: 0), phase: .resting))
@@ -76,7 +75,7 @@ import Testing
         #expect(card0.transform == .identity && card0.opacity == 1)
     }
 
-    /// 3.2's rotationEffect: clockwise on screen about the centre. `[0, 30, 0]` is 30° at
+    /// rotationEffect: clockwise on screen about the centre. `[0, 30, 0]` is 30° at
     /// identity, so the resting card 0 (f = 1 at both edges) turns 30°. A point p is inside when
     /// R(−30°)(p − c) lies in ±150 × ±100 with c = (182, 200): down the centre column that is
     /// |dy| ≤ 100 / cos 30° = 115.47 (y 84.5…315.5), along the centre row |dx| ≤ 150 / cos 30°
@@ -101,12 +100,12 @@ import Testing
         }
     }
 
-    /// UPCarousel's z-order (4.2): zIndex = Int(alpha × 10). Cards 300 wide, spacing −20, inset
-    /// 46.5: card 0 rests centred (46.5…346.5; ratio 1, alpha 1, zIndex 10), card 1 spans
-    /// 326.5…626.5, its centre 280 = maxDistance away (ratio 0, alpha 0.6, zIndex 6): card 0 draws
-    /// over card 1 where they overlap, against the row's order. With sideItemAlpha 1 both are
-    /// zIndex 10 and the tie keeps the row's order: card 1 (alpha 1) on top. sideItemScale 1
-    /// keeps both full size.
+    /// UPCarousel's z-order (docs/effects.md, `carousel`): zIndex = Int(alpha × 10). Cards 300
+    /// wide, spacing −20, inset 46.5: card 0 rests centred (46.5…346.5; ratio 1, alpha 1, zIndex
+    /// 10), card 1 spans 326.5…626.5, its centre 280 = maxDistance away (ratio 0, alpha 0.6, zIndex
+    /// 6): card 0 draws over card 1 where they overlap, against the row's order. With sideItemAlpha
+    /// 1 both are zIndex 10 and the tie keeps the row's order: card 1 (alpha 1) on top.
+    /// sideItemScale 1 keeps both full size.
     @Test func theCarouselsZOrderPutsTheCentredCardOnTop() throws {
         let overlap = 336
         let fading = try Self.restingFrame(Self.scenario(look: #", "layoutEffect": {"kind": "carousel", "sideItemScale": 1}"#, spacing: -20, inset: 46.5), inset: 46.5)

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The geometry and colour of the visual effects against scroll-effects.md: section 3.3's
-/// validation matrices (OpenSwiftUI's dual tests against Apple's binary), section 3.4's projected
-/// corners of the 300 × 200 card, and colour matrices checked on colours computed by hand from the
-/// rows of section 3.2.
+/// The geometry and colour of the visual effects against numbers from outside the code:
+/// `rotation3DEffect`'s validation matrices (OpenSwiftUI's symbol dual tests, which compare
+/// github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80b/Sources/OpenSwiftUICore/Render/GeometryEffect/Rotation3DEffect.swift
+/// against Apple's binary), the corners of a 300 × 200 card projected by hand with that
+/// definition (docs/effects.md, `rotation3D`: D = max(w, h)/perspective, Rodrigues about the
+/// anchor, w = 1 - z'/D), and colour matrices checked on colours computed by hand from the rows
+/// docs/effects.md states (OpenSwiftUI's colour matrices, dual-tested the same way).
 @Suite struct EffectGeometryTests {
     static func close(_ a: ProjectiveTransform, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
         let m = [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33]
@@ -23,7 +26,7 @@ import Testing
         [(0.0, 0.0), (300, 0), (300, 200), (0, 200)].map { h.apply($0.0, $0.1)! }
     }
 
-    // (effects, TL, TR, BR, BL) — §3.4, axis y, anchor centre, perspective 1 unless stated.
+    // (effects, TL, TR, BR, BL) of the 300 × 200 card, axis y, anchor centre, perspective 1 unless stated.
     static let rows: [([AppliedEffect], [(Double, Double)])] = [
         ([rotation(15)], [(-16.43, -14.86), (278.29, 11.46), (278.29, 188.54), (-16.43, 214.86)]),
         ([rotation(30)], [(-23.21, -33.33), (253.92, 20.00), (253.92, 180.00), (-23.21, 233.33)]),
@@ -59,7 +62,7 @@ import Testing
         #expect(abs(back.0 - 150) < 1e-9 && abs(back.1 - 100) < 1e-9)
     }
 
-    /// Planar effects about the centre (3.2): scale 0.5 of a 300 × 200 item maps its corner (0, 0)
+    /// Planar effects about the centre: scale 0.5 of a 300 × 200 item maps its corner (0, 0)
     /// to (75, 50); a 90° rotation (clockwise on screen) maps (300, 100) to (150, 250); the chain
     /// applies content-first (scale, then offset by 10 moves the scaled item 10 pt).
     @Test func planarEffectsAboutTheCentre() {
@@ -72,7 +75,7 @@ import Testing
         #expect(chain.opacity == 0.25)
     }
 
-    /// Colour matrices (3.2) on un-premultiplied colour, expected values from the rows by hand:
+    /// Colour matrices on un-premultiplied colour, expected values from the rows by hand:
     /// saturation 0 and grayscale 1 of red give its luma 0.2126 in every channel; hue rotation
     /// 180° of red gives (0.2126 − 0.7873, 0.2126 + 0.2126, 0.2126 + 0.2126) = (0 clamped, 0.4252,
     /// 0.4252); brightness 0.2 of grey 0.5 gives 0.7; contrast 0.5 of 1 gives 0.75.

@@ -4,9 +4,9 @@ import Testing
 
 /// The HUD and the x-ray show each visible item's progress, so a user can see why a card has its
 /// size: the per-edge identity fractions of a transition or the layout effect's measure. Values
-/// worked from docs/effects.md's formulas: the 393-pt row (default configuration, s = 0: card 0 identity, card 1
-/// f_BT 0.0452, printed to two decimals) and 4.2's UPCarousel row (centred card ratio 1; a
-/// neighbour 280 = maxDistance away, ratio 0), on EffectDrawingTests' row.
+/// worked from docs/effects.md's rules: the 393-pt row at rest (default configuration: card 0
+/// identity, card 1 f_BT 0.0452, printed to two decimals) and UPCarouselFlowLayout's row (centred
+/// card ratio 1; a neighbour 280 = maxDistance away, ratio 0), on EffectDrawingTests' row.
 @Suite struct EffectProgressTests {
     static let rest = Timeline.Sample(t: 0, offset: CGPoint(x: -32, y: 0), phase: .resting)
 

@@ -3,8 +3,8 @@ import Testing
 @testable import PageRender
 
 /// samples/effects/: each scenario reads (schema checker and reader) and carries the effect its
-/// comment names, with the numbers the comment derives from its source (the public
-/// repositories and samples docs/effects.md names).
+/// comment names, with the numbers the comment derives from its source (UPCarouselFlowLayout,
+/// FSPagerView, the Kavsoft and Hacking with Swift recipes, as docs/effects.md states them).
 @Suite struct EffectSampleTests {
     static let folder = CLI.repositoryRoot.appendingPathComponent("samples/effects")
 
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    /// The cover flow is the Kavsoft-style recipe it names (docs/effects.md, visualEffect): visualEffect
+    /// The cover flow is the Kavsoft-style recipe it names (docs/effects.md, `coverFlow`): visualEffect
     /// coverFlow R 45 with its scrollTransition blur 3 / opacity 0.1 off identity, spacing −20,
     /// insets (393 − 220)/2. At rest the centred cover (card 0, m = 196.5 = W/2) is flat and its
     /// neighbour (m = 86.5 + 200 + 110 = 396.5 ≥ W) turns the full −45° (the audit's linear
@@ -74,8 +74,8 @@ import Testing
         }
     }
 
-    /// The other visualEffect samples at rest, with the numbers their comments derive (2.2):
-    /// Hacking with Swift's slot at x = 200 turns −200/8 = −25°; scale by distance on 1.7's row
+    /// The other visualEffect samples at rest, with the numbers their comments derive:
+    /// Hacking with Swift's slot at x = 200 turns −200/8 = −25°; scale by distance on the 393-pt row
     /// scales card 2 (m = 498) to 0.809 and card 1 (m = 182) to 1 − 0.2 × 14.5/316 = 0.9908.
     @Test func visualEffectSamplesAtRest() throws {
         func rest(_ name: String) throws -> [Int: ItemEffect] {

@@ -34,14 +34,19 @@ import Testing
         let strategy = scenario.strategy.makeStrategy(axis: axis)
         let view = strategy.makeScrollView(screen: scenario.screen.size, axis: axis, decelerationRate: scenario.decelerationRate)
         let scale = scenario.screen.scale
-        func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        // Offsets lie on UIKit's pixel grid, which runs through the view's pixelGridOrigin (UIKit's
+        // offset 0; docs/engine.md, "Lift-off"): zero but for flow-snap's section inset.
+        func pixel(_ v: Double, on a: Axis? = nil) -> Double {
+            let o = Double(view.pixelGridOrigin[a ?? axis])
+            return ((v - o) * scale).rounded() / scale + o
+        }
         // The driven scroll view's offset: the hidden pager's for hidden-pager.
         let driven = timeline.samples.last?.pager ?? timeline.rest.offset
         let rest = Double(driven[axis])
         let low = pixel(Double(view.minOffset(axis))), high = pixel(Double(view.maxOffset(axis)))
         if !(rest >= low && rest <= high) { return "rest \(rest) outside \(low)…\(high)" }
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-        if Double(driven[cross]) != pixel(Double(view.minOffset(cross))) { return "rest moved on the cross axis: \(driven)" }
+        if Double(driven[cross]) != pixel(Double(view.minOffset(cross)), on: cross) { return "rest moved on the cross axis: \(driven)" }
         // Content that fits the bounds cannot scroll: no release keeps momentum (docs/engine.md,
         // "Edge cases, decided").
         if !view.scrolls(axis), let moving = timeline.releases.first(where: { $0.velocity[axis] != 0 }) {

@@ -4,8 +4,7 @@ import Testing
 
 /// A group's filters as the painter draws them, against values computed outside the code: the
 /// blur of a hard edge against the Gaussian's step response at the pixel centres (Python's
-/// math.erf), colour matrices against the matrices docs/effects.md states (SwiftUI's colour effects),
-/// worked by hand, and the order
+/// math.erf), colour matrices against the rows docs/effects.md states, worked by hand, and the order
 /// filters → opacity.
 @Suite struct FilterPaintTests {
     typealias Support = EffectPaintSupport
@@ -91,7 +90,7 @@ import Testing
         return (Int(p >> 24), Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
     }
 
-    /// 3.2's rows by hand:
+    /// docs/effects.md's rows by hand:
     ///  - grayscale(1) of red (1, 0, 0): luma 0.2126 → 54.2 in each channel;
     ///  - saturation(0) of (1, 0.2, 0) (255, 51, 0): 0.2126 + 0.7152 · 0.2 = 0.35564 → 90.7;
     ///    saturation(0.5) of it: R = (0.2126 + 0.39365) + (0.7152 − 0.3576) · 0.2 = 0.67777 → 172.8,

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `imageEffects` move the item's image inside its clip (Apple's "Paging + Parallax" sample,
-/// docs/effects.md, visualEffect: the image's `offset` before `clipShape`). A flat blue image (the
-/// fixture blue-20x40.png, (30, 30, 200) in every pixel by Python's PIL) on a green card, moved
-/// 40 pt right at every phase: the card's own green shows in its first 40 pt, the image covers
-/// the rest, and nothing of it shows past the card's edge. Geometry as LibraryItemImagesTests:
-/// card 0 spans x = 24 … 324 at the first offset, card 1 starts at 340.
+/// `imageEffects` move the item's image inside its clip (Apple's "Paging + Parallax" sample in
+/// "Creating visual effects with SwiftUI": the image's `offset` before `clipShape`). A flat blue
+/// image (the fixture blue-20x40.png, (30, 30, 200) in every pixel by Python's PIL) on a green
+/// card, moved 40 pt right at every phase: the card's own green shows in its first 40 pt, the image
+/// covers the rest, and nothing of it shows past the card's edge. Geometry as
+/// LibraryItemImagesTests: card 0 spans x = 24 … 324 at the first offset, card 1 starts at 340.
 @Suite struct ImageEffectsPaintTests {
     static func frame(imageEffects: String) throws -> RGBImage {
         let text = """

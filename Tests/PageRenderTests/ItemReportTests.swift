@@ -2,18 +2,20 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `simulate --items` through the binary: against the worked numbers of the effects
-/// specification (the 1.7 setup: 393-pt scroll view, 300-pt cards 16 apart behind 32-pt margins;
-/// card 1 at s = 0 scales 0.8090, fades to 0.5226 and turns -28.644°; its corners after
-/// `.scaleEffect(0.809).rotation3DEffect(-28.644°)` on a 300 × 200 card are (60.80, 32.24),
-/// (282.12, -0.36), (282.12, 200.36), (60.80, 167.76), table 3.4, as docs/effects.md states the
-/// rules), and against the pixels `render` draws.
+/// `simulate --items` through the binary: against numbers worked outside the code from the rules
+/// docs/effects.md states (SwiftUI's `scrollTransition` edge fractions under the default
+/// interactive configuration, and `rotation3DEffect`'s projection as OpenSwiftUI's matrices,
+/// tested against Apple's binary, define it). On a 393-pt scroll view with 300-pt cards 16 apart
+/// behind 32-pt margins, card 1 at rest has f_BT = 0.0452, so it scales to 0.8090, fades to 0.5226
+/// and turns -28.644°; its corners after `.scaleEffect(0.809).rotation3DEffect(-28.644°)` on a
+/// 300 × 200 card are (60.80, 32.24), (282.12, -0.36), (282.12, 200.36), (60.80, 167.76). And
+/// against the pixels `render` draws.
 @Suite struct ItemReportTests {
-    static func scenario(width: Int, effects: String, colors: String = "") -> String {
+    static func scenario(width: Int, effects: String, colors: String = "", chrome: String = "") -> String {
         """
         {"screen": {"width": \(width), "height": 200, "scale": 1},
          "content": {"items": {"count": 4, "size": {"width": 300, "height": 200}, "spacing": 16}, "contentInset": {"left": 32, "right": 32}},
-         "look": {"preset": "cards", "background": "#FFFFFF", "items": {"label": false, \(colors) "transition": {"effects": \(effects)}}},
+         "look": {"preset": "cards", "background": "#FFFFFF", \(chrome) "items": {"label": false, \(colors) "transition": {"effects": \(effects)}}},
          "strategy": {"kind": "free"}, "gesture": {"kind": "swipe", "distance": 40, "duration": 100}, "fps": 30}
         """
     }
@@ -84,6 +86,53 @@ import Testing
         for (x, y, want) in probes {
             let got = pixel(x, y)
             #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 2 }, "(\(x), \(y)): \(got), expected \(want)")
+        }
+    }
+
+    /// A turned card's reported corners and opacity against the pixels. Card 1 (blue #3366CC on
+    /// white) enters the 500-pt screen turned about y by `rotation3D` [30, 0, -30] and faded by
+    /// opacity 0.5 at its edge. A turn about y maps each vertical line of the card to a vertical
+    /// line (X and the divisor w depend only on the point's x) and straight lines to straight
+    /// lines, so the frame draws the quad of the reported corners: its left edge the vertical
+    /// through TL and BL, its top and bottom the lines TL–TR and BL–BR, filled with the blend of
+    /// blue at the reported opacity.
+    @Test func aTurnedCardsCornersAndOpacityMatchThePixels() throws {
+        let scratch = try Scratch()
+        let json = Self.scenario(width: 500, effects: #"[{"rotation3D": {"angle": [30, 0, -30], "axis": [0, 1, 0]}}, {"opacity": 0.5}]"#,
+                                 colors: ##""colors": ["#3366CC"], "cornerRadius": 0,"##, chrome: #""statusBar": false, "pageControl": false,"#)
+        let items = try Self.firstItems(json, in: scratch)
+        let card = try #require(items.first { Self.number($0["index"]) == 1 })
+        let c = try #require(card["corners"] as? [[Any]]).map { $0.map { Self.number($0) } }
+        let opacity = Self.number(card["opacity"])
+        // The card's left side is pushed away (a negative turn at the trailing edge): it is drawn
+        // shorter than the 200-pt screen, with white above and below it.
+        #expect(c[0][0] == c[3][0] && c[0][1] > 2 && c[3][1] < 198 && c[0][0] > 300 && c[0][0] < 480, "\(c)")
+        #expect(opacity > 0.5 && opacity < 1)
+        let render = try CLI.run(["render", scratch.path("s.json"), "--out", scratch.path("frames")])
+        #expect(render.status == 0, "\(render.stderr)")
+        let rgb = try PNGThroughPIL.rgb(Array(try Data(contentsOf: scratch.url.appendingPathComponent("frames/frame-0000.png"))))
+        func inked(_ x: Int, _ y: Int) -> Bool { (0..<3).contains { rgb[(y * 500 + x) * 3 + $0] < 250 } }
+        // The left edge: on the middle row, the first inked pixel right of card 0 (flat at
+        // 32…332) is the one holding x = TL.x.
+        let left = c[0][0]
+        let firstColumn = try #require((333..<500).first { inked($0, 100) })
+        #expect(abs(Double(firstColumn) - left.rounded(.down)) <= 1, "first inked column \(firstColumn), reported left edge \(left)")
+        // Top and bottom a few pixels in: the first and last inked rows of column x are those
+        // holding the lines TL–TR and BL–BR over the column's width.
+        func line(_ p: [Double], _ q: [Double], at x: Double) -> Double { p[1] + (x - p[0]) * (q[1] - p[1]) / (q[0] - p[0]) }
+        for x in [Int(left) + 4, Int(left) + 60] {
+            let top = min(line(c[0], c[1], at: Double(x)), line(c[0], c[1], at: Double(x + 1)))
+            let bottom = max(line(c[3], c[2], at: Double(x)), line(c[3], c[2], at: Double(x + 1)))
+            let rows = (0..<200).filter { inked(x, $0) }
+            let first = try #require(rows.first), last = try #require(rows.last)
+            #expect(abs(Double(first) - top.rounded(.down)) <= 1, "column \(x): first inked row \(first), reported top \(top)")
+            #expect(abs(Double(last) - (bottom.rounded(.up) - 1)) <= 1, "column \(x): last inked row \(last), reported bottom \(bottom)")
+        }
+        // Inside, the blend of blue at the reported opacity.
+        let k = (100 * 500 + Int(left) + 30) * 3
+        let want = [0x33, 0x66, 0xCC].map { Double($0) * opacity + 255 * (1 - opacity) }
+        for channel in 0..<3 {
+            #expect(abs(Double(rgb[k + channel]) - want[channel]) <= 2, "channel \(channel): \(rgb[k + channel]), expected \(want[channel])")
         }
     }
 

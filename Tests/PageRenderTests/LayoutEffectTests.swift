@@ -2,17 +2,19 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// The UIKit layout effects against their public sources' formulas (docs/effects.md, layoutEffect,
-/// names each source): UPCarouselFlowLayout's worked row, FSPagerView's worked rows and the compositional scale-by-distance recipe's
-/// numbers (4.1). Projected corners of coverFlow and cubic come from scripts/reference-effects.py,
-/// an independent Python transcription of the Core Animation formulas in 4.3.
+/// The UIKit layout effects against numbers worked by hand from their sources, as docs/effects.md
+/// states them: UPCarouselFlowLayout's row (ink-spot/UPCarouselFlowLayout at b1a36319, lines 87–113
+/// of its layout), FSPagerView's transformers (WenchaoD/FSPagerView at f90ab7d2) and the
+/// compositional layout's scale-by-distance recipe. Projected corners of coverFlow and cubic come
+/// from scripts/reference-effects.py, an independent Python transcription of FSPagerView's Core
+/// Animation formulas.
 @Suite struct LayoutEffectTests {
     static func placement(centre: Double, length: Double = 300, cross: Double = 200, container: Double = 393, spacing: Double) -> LayoutEffect.Placement {
         LayoutEffect.Placement(centre: centre, length: length, crossLength: cross, container: container, spacing: spacing, axis: .horizontal, itemCount: 10)
     }
 
-    /// 4.2: itemW 300, view 393, defaults: minimumLineSpacing −20, maxDistance 280; distance
-    /// 0/70/140/210/280 → scale = alpha 1/0.9/0.8/0.7/0.6, zIndex 10/9/8/7/6.
+    /// UPCarouselFlowLayout: itemW 300, view 393, defaults: minimumLineSpacing −20, maxDistance
+    /// 280; distance 0/70/140/210/280 → scale = alpha 1/0.9/0.8/0.7/0.6, zIndex 10/9/8/7/6.
     @Test func upCarouselWorkedRow() {
         let effect = LayoutEffect.carousel(sideItemScale: 0.6, sideItemAlpha: 0.6, sideItemShift: 0)
         for (distance, value, z) in [(0.0, 1.0, 10), (70, 0.9, 9), (140, 0.8, 8), (210, 0.7, 7), (280, 0.6, 6), (400, 0.6, 6)] {
@@ -29,9 +31,9 @@ import Testing
         #expect(abs(leftEdge - (196.5 + 150) - 40) < 1e-9)
     }
 
-    /// 4.3 `linear` (W 300, minimumScale 0.65, minimumAlpha 0.6, proposed spacing −39): p = 0 /
-    /// 0.25 / 0.5 / 1 / 2 → scale 1 / 0.9125 / 0.825 / 0.65 / 0.65, alpha 1 / 0.9 / 0.8 / 0.6 / 0.2,
-    /// zIndex 10 / 7 / 5 / 0 / −10.
+    /// FSPagerView `linear` (W 300, minimumScale 0.65, minimumAlpha 0.6, proposed spacing −39):
+    /// p = 0 / 0.25 / 0.5 / 1 / 2 → scale 1 / 0.9125 / 0.825 / 0.65 / 0.65, alpha 1 / 0.9 / 0.8 /
+    /// 0.6 / 0.2, zIndex 10 / 7 / 5 / 0 / −10.
     @Test func fsPagerLinearWorkedRow() {
         let spacing = PagerTransformer.linear.proposedSpacing(width: 300, minimumScale: 0.65)!
         #expect(abs(spacing - -39) < 1e-9)
@@ -45,11 +47,11 @@ import Testing
         }
     }
 
-    /// 4.3 `overlap` (W 300, minimumScale 0.65, minimumAlpha 0.6): proposed spacing −0.6·0.65·300
-    /// = −117 (the table's row); the same scale and alpha as `linear` on a 183-pt slot, by the
-    /// table's formula worked by hand: p = 0.5 → scale 1 − 0.35·0.5 = 0.825, alpha 0.6 + 0.5·0.4
-    /// = 0.8, zIndex Int(5) = 5; p = 1.5 → scale 0.65 (the floor), alpha 0.6 − 0.5·0.4 = 0.4 (not
-    /// clamped), zIndex Int(−5) = −5.
+    /// FSPagerView `overlap` (W 300, minimumScale 0.65, minimumAlpha 0.6): proposed spacing
+    /// −0.6·0.65·300 = −117 (FSPager's own); the same scale and alpha as `linear` on a 183-pt
+    /// slot, by its formula worked by hand: p = 0.5 → scale 1 − 0.35·0.5 = 0.825, alpha
+    /// 0.6 + 0.5·0.4 = 0.8, zIndex Int(5) = 5; p = 1.5 → scale 0.65 (the floor), alpha
+    /// 0.6 − 0.5·0.4 = 0.4 (not clamped), zIndex Int(−5) = −5.
     @Test func fsPagerOverlap() {
         let spacing = PagerTransformer.overlap.proposedSpacing(width: 300, minimumScale: 0.65)!
         #expect(abs(spacing - -117) < 1e-9)
@@ -61,7 +63,7 @@ import Testing
         }
     }
 
-    /// 4.3 `ferrisWheel` and `invertedFerrisWheel` (W 300, H 200): s' = 300 − 0.15·300 = 255,
+    /// FSPagerView `ferrisWheel` and `invertedFerrisWheel` (W 300, H 200): s' = 300 − 0.15·300 = 255,
     /// ty = ±255·14/(2π), rotation ±p·2π/14; CGAffineTransform's translatedBy(−p·s', ty)
     /// .rotated(by:).translatedBy(0, −ty) about the cell's centre. Expected values worked in
     /// Python from that formula (not from this code): where the cell's centre and its corner
@@ -88,7 +90,7 @@ import Testing
         #expect(centred.alpha == 1 && centred.zIndex == 4 && abs(centred.geometry.apply(0, 0)!.x) < 1e-9)
     }
 
-    /// 4.3 `coverFlow` (itemSpacing 133.33 with its proposed spacing −166.67): p = 0.25 →
+    /// FSPagerView `coverFlow` (itemSpacing 133.33 with its proposed spacing −166.67): p = 0.25 →
     /// rotation −25.83°, tz −16.67; the projected corners of the 300 × 200 card from
     /// scripts/reference-effects.py: (39.9386, 13.8465), (308.208, −11.1992), (308.208, 211.1992),
     /// (39.9386, 186.1535); zIndex 100 at |q| < 1, 99 at 1.
@@ -107,7 +109,7 @@ import Testing
         #expect(far.zIndex == 99)
     }
 
-    /// 4.3 `cubic` at p = 0.5 (spacing 0): rotation 45° about the card's left edge (shared with
+    /// FSPagerView `cubic` at p = 0.5 (spacing 0): rotation 45° about the card's left edge (shared with
     /// the centred card); corners from scripts/reference-effects.py: (0, 0), (148.9415, 29.7883),
     /// (148.9415, 170.2117), (0, 200); alpha 0 at |p| ≥ 1.
     @Test func fsPagerCubic() {
@@ -121,7 +123,8 @@ import Testing
         #expect(cubic.apply(Self.placement(centre: 196.5 + 300, spacing: 0)).alpha == 0)
     }
 
-    /// 4.3 `zoomOut` (H 200, spacing 0 so itemSpacing 300): p = 0.25 → s 0.85, tx +7.5, alpha 0.6.
+    /// FSPagerView `zoomOut` (H 200, spacing 0 so itemSpacing 300): p = 0.25 → s 0.85, tx +7.5,
+    /// alpha 0.6.
     @Test func fsPagerZoomOut() {
         let r = LayoutEffect.pager(.zoomOut, minimumScale: 0.85, minimumAlpha: 0.6).apply(Self.placement(centre: 196.5 + 75, spacing: 0))
         let centre = r.geometry.apply(150, 100)!, corner = r.geometry.apply(0, 0)!
@@ -130,7 +133,7 @@ import Testing
         #expect(abs(r.alpha - 0.6) < 1e-12)
     }
 
-    /// 4.3 `crossFading` and `depth` from the table's formulas at p = 0.5 (spacing 0, slot 300):
+    /// FSPagerView `crossFading` and `depth` from their formulas at p = 0.5 (spacing 0, slot 300):
     /// crossFading holds the page (tx −150) at alpha 0.5, zIndex 1; depth scales to
     /// 0.5 + 0.5·0.5 = 0.75 at alpha 0.5, zIndex 0, and leaves p = −0.5 untouched at zIndex 1.
     @Test func fsPagerCrossFadingAndDepth() {
@@ -144,7 +147,8 @@ import Testing
         #expect(left.geometry.isIdentity && left.alpha == 1 && left.zIndex == 1)
     }
 
-    /// 4.1: W = 393, min 0.8, max 1.0: dist 0 → 1.0, 50 → 0.8728, ≥ 78.6 → 0.8.
+    /// The compositional scale by distance: W = 393, min 0.8, max 1.0: dist 0 → 1.0,
+    /// 50 → 0.8728, ≥ 78.6 → 0.8.
     @Test func compositionalZoomRecipe() {
         let zoom = LayoutEffect.zoom(minScale: 0.8, maxScale: 1)
         for (distance, scale) in [(0.0, 1.0), (50, 0.8728), (78.6, 0.8), (200, 0.8)] {

@@ -130,6 +130,10 @@ import Testing
             let result = try CLI.run(["render", file, "--out", scratch.path("f")])
             #expect(result.status == 2 && result.stderr.contains(path) && result.stderr.split(separator: "\n").count == 1, "\(entry): \(result.stderr)")
         }
+        // One stop is a gradient short of stops, said as such, with the one-colour form beside it.
+        let file = try scratch.write("s.json", Self.scenario(##"{"gradient": ["#FF0000"]}"##))
+        let one = try CLI.run(["render", file, "--out", scratch.path("f")]).stderr
+        #expect(one.contains("look.items.colors[0].gradient: a gradient needs 2 to 16 stops, got 1") && one.contains(##"{"gradient": "#RRGGBB"}"##), "\(one)")
     }
 }
 

@@ -79,5 +79,9 @@ import Testing
         #expect(errors(#"{"scale": [[0, 1], [1]]}"#).contains("look.items.transition.effects[0].scale[1]"))
         #expect(errors(#"{"opacity": [[0, 1], [1, 2]]}"#).contains("look.items.transition.effects[0].opacity[1][1]"))
         #expect(errors(#"{"rotation3D": {"angle": 30, "anchor": [[0, 0.5], [0.5], [1, 0.5]]}}"#).contains("anchor[1]"))
+        // Two pairs: one line naming the per-phase form, not one "must be a number" per pair.
+        let twoPairs = errors(#"{"rotation3D": {"angle": 30, "anchor": [[0, 0.5], [1, 0.5]]}}"#)
+        #expect(twoPairs.contains("look.items.transition.effects[0].rotation3D.anchor: the per-phase form is three [ux, uy] pairs") && !twoPairs.contains("must be a number"),
+                "\(twoPairs)")
     }
 }

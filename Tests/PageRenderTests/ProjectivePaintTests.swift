@@ -5,9 +5,10 @@ import Testing
 /// The painter draws a group's projective transform through the homography, perspective-correct,
 /// independently of how effects are computed: a black 300 × 200 card (flat colour, square corners,
 /// so its edges can be read from the pixels' coverage) placed at (100, 100) on white, its edges
-/// where the specification's projected corners put them. Expected corners: rotation3DEffect's
-/// projection as docs/effects.md states it, worked by hand (45° about y, perspective 1) and scripts/reference-effects.py (FSPager's
-/// coverFlow at p = 0.25), both independent of the painter.
+/// where the projected corners put them. Expected corners: rotation3DEffect 45° about y,
+/// perspective 1, projected by hand with docs/effects.md's definition (the same table as
+/// EffectGeometryTests) and scripts/reference-effects.py (FSPager's coverFlow at p = 0.25), both
+/// independent of the painter.
 @Suite struct ProjectivePaintTests {
     typealias Support = EffectPaintSupport
     static let card = Scene.Shape.rect(CGRect(x: 0, y: 0, width: 300, height: 200), fill: Color(red: 0, green: 0, blue: 0))
@@ -39,7 +40,7 @@ import Testing
         #expect(Support.black(surface, Int(px(c[0].0)) - 3, midRow) < 0.01)
     }
 
-    /// 3.4, 45° about y, anchor centre, perspective 1 (D = 300): TL (−14.08, −54.69), TR (228.36,
+    /// 45° about y, anchor centre, perspective 1 (D = 300): TL (−14.08, −54.69), TR (228.36,
     /// 26.12), BR (228.36, 173.88), BL (−14.08, 254.69); at 1 and 2 px/pt.
     @Test(arguments: [1.0, 2.0])
     func rotation3DEdgesAtTheSpecificationsCorners(scale: Double) throws {
@@ -47,7 +48,7 @@ import Testing
         try Self.checkEdges(h, corners: [(-14.08, -54.69), (228.36, 26.12), (228.36, 173.88), (-14.08, 254.69)], scale: scale)
     }
 
-    /// 3.4, −28.644° (card 1 at s = 0 under `phase.value * −30`): (43.81, 19.33), (323.14, −31.52),
+    /// −28.644° (card 1 at s = 0 under `phase.value * −30`): (43.81, 19.33), (323.14, −31.52),
     /// (323.14, 231.52), (43.81, 180.67).
     @Test(arguments: [1.0, 2.0])
     func negativeAngleTurnsTheOtherWay(scale: Double) throws {

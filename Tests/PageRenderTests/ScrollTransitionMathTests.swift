@@ -2,11 +2,15 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `scrollTransition`'s per-edge progress, three-phase blend, timing curves and spring against the
-/// worked numbers of /work/shared/reference/scroll-effects.md (copied into the repository's
-/// docs/effects.md): section 1.7's table (393-pt scroll view, 300-pt cards, 32-pt margins), the
-/// easing check values under it, section 1.8's runtime-observed VUI vectors and the spring values
-/// of section 1.4.
+/// `scrollTransition`'s per-edge progress, three-phase blend, timing curves and spring against
+/// numbers computed outside the code, by an independent implementation of the rules docs/effects.md
+/// states: the edge fraction f = K(clamp01((H - d)/(H - r))) of
+/// github.com/Hongtae/SwiftVVD/blob/86f0b098/Sources/VUI/Views/ScrollView/ScrollTransition.swift
+/// (whose tests' numbers were observed on Apple's runtime), the `UnitCurve` Bézier control
+/// points Apple documents, and `Animation.default`'s documented response 0.55 s and damping 1.
+/// The worked row: a 393-pt scroll view, 300-pt cards 16 apart behind 32-pt margins, scrolled by
+/// s; the curves' values at check points; the vectors of SwiftVVD's `ScrollTransitionSurfaceTests`
+/// (container 100, target 40); the spring's values.
 @Suite struct ScrollTransitionMathTests {
     /// `.scaleEffect(phase.isIdentity ? 1 : 0.8)`: 0.8 at both edges, 1 at identity.
     static let scale = Phased(edges: 0.8, neutral: 1)
@@ -15,12 +19,12 @@ import Testing
         ScrollTransition(topLeading: configuration, bottomTrailing: configuration, effects: [.scale(x: scale, y: scale)], imageEffects: [])
     }
 
-    /// Card i of §1.7 after scrolling s: x = 32 + 316·i − s, C = 393, T = 300.
+    /// Card i of the worked row after scrolling s: x = 32 + 316·i − s, C = 393, T = 300.
     static func fractions(_ configuration: TransitionConfiguration, s: Double, card: Int) -> EdgeFractions {
         transition(configuration).targetFractions(leading: 32 + 316 * Double(card) - s, length: 300, container: 393)
     }
 
-    // (s, card, default f_TL, f_BT, scale, v_eff) — §1.7, default `.interactive` (easeInOut).
+    // (s, card, default f_TL, f_BT, scale, v_eff) — the worked row, default `.interactive` (easeInOut).
     static let interactiveRows: [(Double, Int, Double, Double, Double, Double)] = [
         (0, 0, 1, 1, 1.0, 0), (0, 1, 1, 0.0452, 0.8090, 0.9548), (0, 2, 1, 0, 0.8, 1),
         (50, 0, 0.9930, 1, 0.9986, -0.0070), (50, 1, 1, 0.2091, 0.8418, 0.7909), (105, 1, 1, 0.5, 0.9, 0.5),
@@ -37,7 +41,7 @@ import Testing
         #expect(abs(f.effectivePhase - row.5) < 1e-4)
     }
 
-    // (s, card, linear f, linear scale, centered f, centered scale, animated target f) — §1.7; the
+    // (s, card, linear f, linear scale, centered f, centered scale, animated target f), the worked row; the
     // f columns give the fraction of the edge the card is on (the other is 1).
     static let otherRows: [(Double, Int, Double, Double, Double, Double, Double)] = [
         (0, 0, 1, 1, 0.9582, 0.9916, 1), (0, 1, 0.15, 0.83, 0.1299, 0.8260, 0), (0, 2, 0, 0.8, 0, 0.8, 0),
@@ -58,7 +62,7 @@ import Testing
         #expect(min(a.topLeading, a.bottomTrailing) == row.6)
     }
 
-    /// §1.7, "Other outputs": `.opacity(isIdentity ? 1 : 0.5)` → 0.5226 and
+    /// The worked row's card 1 at s = 0 (f_BT = 0.0452): `.opacity(isIdentity ? 1 : 0.5)` → 0.5226 and
     /// `.rotation3DEffect(.degrees(phase.value * −30))` → −28.64° for card 1 at s = 0.
     @Test func opacityAndAngleOfCard1AtRest() {
         let f = Self.fractions(.interactive, s: 0, card: 1)
@@ -66,7 +70,8 @@ import Testing
         #expect(abs(Phased(30, 0, -30).blended(f) - -28.644) < 1e-3)
     }
 
-    /// §1.7's easing check values (UnitCurve.easeInOut), easeIn(0.5) and easeOut(0.5).
+    /// UnitCurve.easeInOut's values at check points, easeIn(0.5) and easeOut(0.5), solved from the
+    /// Bézier control points (0.42, 0)–(0.58, 1), (0.42, 0)–(1, 1), (0, 0)–(0.58, 1).
     @Test func unitCurvesMatchCheckValues() {
         for (u, v) in [(0.05, 0.0048), (0.10, 0.0197), (0.15, 0.0452), (0.25, 0.1292), (0.5, 0.5), (0.75, 0.8708), (0.9, 0.9803)] {
             #expect(abs(UnitCurve.easeInOut.value(at: u) - v) < 1e-4)
@@ -76,7 +81,7 @@ import Testing
         #expect(UnitCurve.linear.value(at: 0.3) == 0.3)
     }
 
-    /// §1.8: container 100 (vertical), target 40, closure opacity tl 0.2 / identity 0.6 / bt 1.0;
+    /// SwiftVVD's `ScrollTransitionSurfaceTests` vectors: container 100 (vertical), target 40, closure opacity tl 0.2 / identity 0.6 / bt 1.0;
     /// "coordinate" = −(target top in scroll space).
     static let vuiOpacity = Phased(0.2, 0.6, 1.0)
 
@@ -118,7 +123,7 @@ import Testing
         }
     }
 
-    /// §1.4: `Animation.default` (response 0.55, damping 1) from rest: 0.316 @0.1 s, 0.666 @0.2 s,
+    /// `Animation.default` (response 0.55, damping 1: a critically damped spring) from rest: 0.316 @0.1 s, 0.666 @0.2 s,
     /// 0.856 @0.3 s, 0.978 @0.5 s after the crossing.
     @Test func animatedSpringAfterTheCrossing() {
         var f = AnimatedFraction(spring: .default, initial: 0, at: 0)

@@ -98,6 +98,35 @@ import Testing
         }
     }
 
+    /// Section numbers of a document a reader cannot open: a section sign on a comment line that
+    /// names no published standard (ISO/IEC, RFC, CSS, W3C or WHATWG by name) points into a
+    /// specification outside the repository. State the rule and its public source instead.
+    static func sectionCitations(_ comments: [Comment]) -> [String] {
+        comments.compactMap { comment in
+            guard comment.text.contains("\u{A7}"),
+                  matches(#"\bISO/IEC [0-9]|\bRFC [0-9]|\bCSS [A-Z]|\bW3C\b|\bWHATWG\b"#, in: comment.text).isEmpty else { return nil }
+            return "\(comment.path):\(comment.line): cites a section (\u{A7}) of no named public standard: state the rule and its public source"
+        }
+    }
+
+    /// The comments of every Swift file under `folder`, read as `comments(in:path:)` does.
+    static func comments(under folder: String) throws -> [Comment] {
+        let root = ArchitectureTests.root
+        let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        return try (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.flatMap { url in
+            comments(in: try String(contentsOf: url, encoding: .utf8), path: String(url.path.dropFirst(root.path.count + 1)))
+        }
+    }
+
+    @Test func sectionSignsNameTheirStandard() throws {
+        let text = "/// as the table in \u{A7}1.7 shows\n/// its \u{A7}6\n/// ISO/IEC 14496-12 \u{A7}4.2: a box\n/// CSS Transforms 1 (\u{A7} \"Interpolation\")\n"
+        #expect(Self.sectionCitations(Self.comments(in: text, path: "X.swift")).map { $0.prefix(10) } == ["X.swift:1:", "X.swift:2:"])
+        let all = try Self.comments(under: "Sources") + Self.comments(under: "samples") + Self.comments(under: "Tests")
+        #expect(all.count > 3000, "found only \(all.count) comment lines")
+        let problems = Self.sectionCitations(all)
+        #expect(problems.isEmpty, "\(problems.count) section citations:\n\(problems.joined(separator: "\n"))")
+    }
+
     @Test func theCheckerFindsWhatItLooksFor() {
         let text = """
             let a = 1 // from scroll-effects.md 1.4

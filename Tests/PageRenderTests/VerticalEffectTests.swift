@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// Effects along a vertical row: docs/effects.md's worked 393-pt row turned a quarter (a 393-pt tall
+/// Effects along a vertical row: EffectDrawingTests' 393-pt row turned a quarter (a 393-pt tall
 /// screen, 400 wide; 200 × 300 cards 16 pt apart with 32-pt insets top and bottom), so the same
 /// numbers apply along y: with the linear curve card 1 at rest (its top at y 348) has f_BT 0.15,
 /// `scale 0.8` gives 0.83 about its centre (200, 498): it spans y ≥ 498 − 0.83 × 150 = 373.5 and

@@ -2,10 +2,12 @@ import Foundation
 import Testing
 @testable import PageRender
 
-/// `look.items.visualEffect`: the `visualEffect` carousel recipes of docs/effects.md, read
-/// from a scenario and put on the scene's items, on its worked row (393-pt scroll view, 300-pt cards,
-/// spacing 16, content margins 32, so card i's frame(in: .scrollView).minX is 32 + 316 i − s,
-/// 2.1). Expected values are the specification's worked numbers of 2.2 and its corners of 3.4.
+/// `look.items.visualEffect`: the `visualEffect` carousel recipes docs/effects.md states (with
+/// their public sources), read from a scenario and put on the scene's items, on the 393-pt row
+/// (393-pt scroll view, 300-pt cards, spacing 16, content margins 32, so card i's
+/// frame(in: .scrollView).minX is 32 + 316 i − s, the proxy as docs/effects.md reads it).
+/// Expected values are worked by hand from the recipes' formulas, and corners from the worked
+/// projection of a 300 × 200 card (EffectGeometryTests).
 @Suite struct VisualEffectTests {
     /// The frame state at s pt scrolled from rest (contentOffset −32 + s).
     static func state(_ look: String, s: Double = 0, options: SceneOptions = SceneOptions()) throws -> FrameState {
@@ -25,7 +27,7 @@ import Testing
         if case let .recipe(_, value, _, _)? = effect?.progress { value } else { nil }
     }
 
-    /// Kavsoft R = 45 (2.2): card 0 at rest m = 182 → +3.32°, card 1 m = 498 → −45°; at s = 158
+    /// Kavsoft R = 45: card 0 at rest m = 182 → +3.32°, card 1 m = 498 → −45°; at s = 158
     /// card 0 m = 24 → +39.50°, card 1 m = 340 → −32.86°.
     @Test func coverFlowAnglesAreTheSpecificationsWorkedNumbers() throws {
         let look = #", "visualEffect": {"recipe": "coverFlow", "angle": 45}"#
@@ -36,8 +38,8 @@ import Testing
         }
     }
 
-    /// Card 1 at rest turns −45° about y, anchor centre, perspective 1: its corners are 3.4's
-    /// −45° row, through the scene's projective transform.
+    /// Card 1 at rest turns −45° about y, anchor centre, perspective 1: its corners are the worked
+    /// projection's −45° row, through the scene's projective transform.
     @Test func coverFlowCardHasTheSpecificationsCorners() throws {
         let state = try Self.state(#", "visualEffect": {"recipe": "coverFlow"}"#)
         let p = try #require(state.itemEffects[1]?.projective)
@@ -48,7 +50,7 @@ import Testing
         }
     }
 
-    /// Hacking with Swift, divisor 8 (2.2): card 0 at rest −4°, card 1 −43.5° (the scroll view at
+    /// Hacking with Swift, divisor 8: card 0 at rest −4°, card 1 −43.5° (the scroll view at
     /// the screen's x = 0, as this row's is).
     @Test func globalMinXRotationIsHackingWithSwiftsWorkedNumbers() throws {
         let state = try Self.state(#", "visualEffect": {"recipe": "globalMinXRotation", "divisor": 8}"#)
@@ -56,8 +58,8 @@ import Testing
         #expect(abs((Self.value(state.itemEffects[1]) ?? 0) - -43.5) < 1e-9)
     }
 
-    /// Scale by distance, L = 316, minScale 0.8 (2.2): card 1 at rest |498 − 196.5| = 301.5,
-    /// t = 0.954, scale 0.809 (to the spec's three decimals); 316 is this row's pitch, so the
+    /// Scale by distance, L = 316, minScale 0.8: card 1 at rest |498 − 196.5| = 301.5,
+    /// t = 0.954, scale 0.809 (to three decimals); 316 is this row's pitch, so the
     /// default length gives the same. The scale is about the card's centre (150, 100).
     @Test func scaleByDistanceIsTheSpecificationsWorkedNumber() throws {
         for look in [#", "visualEffect": {"recipe": "scaleByDistance", "minScale": 0.8, "length": 316}"#,
@@ -70,7 +72,7 @@ import Testing
         }
     }
 
-    /// Manual parallax, k = 0.3: card 1 at rest has minX 348 (2.1), so its image moves by
+    /// Manual parallax, k = 0.3: card 1 at rest has minX 348, so its image moves by
     /// −348 × 0.3 = −104.4 pt inside the outline; the card itself stays put.
     @Test func parallaxMovesTheImageInsideTheClip() throws {
         let state = try Self.state(#", "visualEffect": {"recipe": "parallax", "factor": 0.3}"#)
@@ -102,9 +104,9 @@ import Testing
     }
 
     /// Kavsoft's cover flow with its scrollTransition (blur 3, opacity 0.1 off identity): the
-    /// recipe's turn first, then the transition (2.2; 1.7's default configuration gives card 1
-    /// at rest f_BT = 0.0452, so opacity 1 − 0.9 × 0.9548 = 0.1407 and blur 3 × 0.9548 = 2.864).
-    /// The HUD prints the angle and the fractions.
+    /// recipe's turn first, then the transition (docs/effects.md, "With `transition`"; the default
+    /// configuration gives card 1 at rest f_BT = 0.0452, so opacity 1 − 0.9 × 0.9548 = 0.1407 and
+    /// blur 3 × 0.9548 = 2.864). The HUD prints the angle and the fractions.
     @Test func combinesWithATransition() throws {
         let look = #", "visualEffect": {"recipe": "coverFlow"}, "transition": {"effects": [{"blur": 3}, {"opacity": 0.1}]}"#
         let state = try Self.state(look, options: SceneOptions(hud: true))
@@ -117,9 +119,9 @@ import Testing
         #expect(state.readout.contains("item 0: angle 3.32 TL 1.00 BT 1.00"), "\(state.readout)")
     }
 
-    /// A turned card's edge in pixels: at s = 98 card 1's centre is at m = 400 ≥ W, so it turns
-    /// the full −45°; its left edge (3.4: local x 71.64, y 26.12…173.88) lands at screen x
-    /// 250 + 71.64 = 321.64, with the card's top at y 100 (the 200-pt card centred on the
+    /// A turned card's edge in pixels: at s = 98 card 1's centre is at m = 400 ≥ W, so it turns the
+    /// full −45°; its left edge (the worked projection: local x 71.64, y 26.12…173.88) lands at
+    /// screen x 250 + 71.64 = 321.64, with the card's top at y 100 (the 200-pt card centred on the
     /// 400-pt screen). The top edge runs from (321.64, 126.12) toward TR (564.08, 45.31).
     @Test func aTurnedCardsEdgeIsWhereTheCornersPutIt() throws {
         let (scenes, _) = try EffectDrawingTests.frames(EffectDrawingTests.scenario(look: #", "visualEffect": {"recipe": "coverFlow"}"#))
@@ -162,13 +164,13 @@ import Testing
         #expect(try read(#"{"recipe": "parallax", "factor": -0.5}"#) == .parallax(factor: -0.5))
     }
 
-    /// Apple's position-based hue and scale (2.2, WWDC24 sample) on a vertical list: 353 × 120
-    /// rows 12 apart after a 16-pt inset on a 393 × 852 screen, scrolled to offset 284, so row i's
-    /// minY in the scroll view is 132 i − 284. Worked by hand from the sample's formula, y = minY,
-    /// δ = min(0, y): row 0 (y −284) hue −28.4°, scale 1 − 284/700 = 0.594286, offset 227.2 down,
-    /// brightness 0.71, blur 5.68; row 2 (y −20) hue −2°, scale 0.971429, offset 16, brightness
-    /// 0.05, blur 0.4; row 3 (y 112) hue 11.2° and nothing else. At offset 1000 row 0 (y −1000) is
-    /// past the zero scale at −700 and not drawn.
+    /// Apple's position-based hue and scale (WWDC24 sample "Creating visual effects with SwiftUI")
+    /// on a vertical list: 353 × 120 rows 12 apart after a 16-pt inset on a 393 × 852 screen,
+    /// scrolled to offset 284, so row i's minY in the scroll view is 132 i − 284. Worked by hand
+    /// from the sample's formula, y = minY, δ = min(0, y): row 0 (y −284) hue −28.4°, scale 1 −
+    /// 284/700 = 0.594286, offset 227.2 down, brightness 0.71, blur 5.68; row 2 (y −20) hue −2°,
+    /// scale 0.971429, offset 16, brightness 0.05, blur 0.4; row 3 (y 112) hue 11.2° and nothing
+    /// else. At offset 1000 row 0 (y −1000) is past the zero scale at −700 and not drawn.
     @Test func hueAndScaleIsApplesFormula() throws {
         let text = Self.verticalList(height: 852, rows: 24, size: (353, 120), spacing: 12, inset: 16, recipe: "hueAndScale")
         let (scenes, _) = try EffectDrawingTests.frames(text)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One of SwiftUI's colour modifiers with its value, as a scenario names it; its matrix is what
-/// the painters apply (`ColorMatrix`).
+/// One of SwiftUI's colour modifiers with its value; its matrix is what the painters apply
+/// (`ColorMatrix`). The scenario's names for them are their descriptors'
+/// (`TransitionEffectDescriptor`).
 enum ColorEffect: Sendable, Equatable {
     /// `brightness(_:)`: adds to each component.
     case brightness(Double)
@@ -18,17 +19,6 @@ enum ColorEffect: Sendable, Equatable {
         case let .saturation(s): .saturation(s)
         case let .grayscale(g): .grayscale(g)
         case let .hueRotation(degrees): .hueRotation(degrees: degrees)
-        }
-    }
-
-    /// The scenario's name of the effect and its value.
-    var named: (name: String, value: Double) {
-        switch self {
-        case let .brightness(b): ("brightness", b)
-        case let .contrast(c): ("contrast", c)
-        case let .saturation(s): ("saturation", s)
-        case let .grayscale(g): ("grayscale", g)
-        case let .hueRotation(degrees): ("hueRotation", degrees)
         }
     }
 }

@@ -63,9 +63,12 @@ public struct ScrollSimulation {
 
     // MARK: Recording
 
+    /// `p` on the screen's pixel grid (1/scale pt) as UIKit rounds it, in its own coordinates:
+    /// round((x - o) s) / s + o with o the view's `pixelGridOrigin` (docs/engine.md, "Lift-off").
     func pixelRounded(_ p: CGPoint) -> CGPoint {
-        let s = input.scale
-        return CGPoint(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
+        let s = input.scale, o = scrollView.pixelGridOrigin
+        func rounded(_ x: CGFloat, _ o: CGFloat) -> CGFloat { o == 0 ? (x * s).rounded() / s : ((x - o) * s).rounded() / s + o }
+        return CGPoint(x: rounded(p.x, o.x), y: rounded(p.y, o.y))
     }
 
     mutating func record(t: Double, phase: ScrollPhase, finger: Double?, velocity: Double) {

@@ -36,6 +36,11 @@ public struct ScrollView: Sendable, Equatable {
     public var pagingOrigin: CGPoint = .zero
     /// How fast a fling slows down (UIKit's `decelerationRate`).
     public var decelerationRate: DecelerationRate
+    /// The offset UIKit calls zero, in this view's coordinates: UIKit rounds contentOffset to the
+    /// screen's pixels in its own coordinates (docs/engine.md, "Lift-off"), so the engine rounds
+    /// on a pixel grid through this point. Zero, except where a strategy models an inset UIKit lays
+    /// out inside the content as a content inset (flow-snap's section inset: -a).
+    var pixelGridOrigin: CGPoint = .zero
     var bounces: Bool
     var alwaysBounceHorizontal: Bool
     var alwaysBounceVertical: Bool

@@ -1,10 +1,10 @@
 /// Every scroll-driven effect a look can set, with the evidence behind its rule, in the
-/// specification's tags (docs/effects.md: [doc] Apple's documentation or sample code, [dump]
+/// tags of docs/effects.md ([doc] Apple's documentation or sample code, [dump]
 /// the decompiled iOS 26.1 SwiftUI, [src] an open-source reimplementation or the library's own
 /// source, [model] this project's choice where no source settles it). `renderpages strategies`
 /// lists it after the kinds; docs/effects.md states the same rules at length.
 package enum EffectCatalogue {
-    /// The specification's evidence tags.
+    /// The evidence tags of docs/effects.md.
     package enum Tag: String, Sendable {
         case doc, dump, src, model
     }
@@ -14,7 +14,8 @@ package enum EffectCatalogue {
         package var name: String
         package var tags: [Tag]
         package var rule: String
-        /// Set where the specification lists the rule among what to verify on a device (its §6).
+        /// Set where no device has checked the rule yet and docs/effects.md says "to verify on a
+        /// device": the reader sees the rule is a reading of sources, not a measurement.
         package var verifyOnDevice: Bool
         /// Drawn through the item's raster (a projective transform or a filter).
         package var needsRaster: Bool

@@ -39,8 +39,12 @@ enum ItemFill: Sendable, Equatable {
             if c["angle"].isPresent { d.add(c["angle"].path, "is not read with one colour: SwiftUI's color.gradient runs top to bottom; list the stops to set an angle") }
             return g.color(&d).map(standardGradient(of:))
         }
-        guard case let .array(items)? = g.value, (2...maxStops).contains(items.count) else {
-            d.add(g.path, "must be 2 to \(maxStops) colours, or one colour for SwiftUI's color.gradient, got \(g.value?.brief ?? "nothing")")
+        guard case let .array(items)? = g.value else {
+            d.add(g.path, "must be a list of 2 to \(maxStops) colours, or one colour for SwiftUI's color.gradient, got \(g.value?.brief ?? "nothing")")
+            return nil
+        }
+        guard (2...maxStops).contains(items.count) else {
+            d.add(g.path, "a gradient needs 2 to \(maxStops) stops, got \(items.count); for SwiftUI's color.gradient write one colour, {\"gradient\": \"#RRGGBB\"}")
             return nil
         }
         let stops = (0..<items.count).compactMap { g.element($0).color(&d) }

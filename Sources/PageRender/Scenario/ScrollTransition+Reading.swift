@@ -29,13 +29,12 @@ extension ScrollTransition {
             e.rejectUnknownKeys(&d, known: ["configuration", "threshold"])
             return TransitionConfiguration.read(configuration: e["configuration"], threshold: e["threshold"], fallback: shared, &d)
         }
-        let effects = c["effects"].isPresent ? readEffects(c["effects"], &d) : []
-        let imageEffects = c["imageEffects"].isPresent ? readEffects(c["imageEffects"], &d) : []
+        let effects = c["effects"].isPresent ? readEffects(c["effects"], &d).map(\.effect) : []
+        let imageRead = c["imageEffects"].isPresent ? readEffects(c["imageEffects"], &d) : []
         // The image moves inside the item's clip as a flat picture: its 2-D effects only.
-        for (i, effect) in imageEffects.enumerated() {
-            guard let descriptor = TransitionEffectDescriptor.byName[effect.name], !descriptor.drawsOnTheImage else { continue }
+        for (i, descriptor, _) in imageRead where !descriptor.drawsOnTheImage {
             let planar = TransitionEffectDescriptor.all.filter(\.drawsOnTheImage).map(\.name).joined(separator: ", ")
-            let path = c["imageEffects"].element(i)[effect.name].path
+            let path = c["imageEffects"].element(i)[descriptor.name].path
             if descriptor.drawing == .order {
                 d.add(path, "orders whole items, not the image inside one; put it in effects")
             } else {
@@ -45,17 +44,18 @@ extension ScrollTransition {
         if !c["effects"].isPresent && !c["imageEffects"].isPresent {
             d.add(c["effects"].path, "is required; list the effects, e.g. [{\"scale\": 0.85}, {\"opacity\": 0.6}]")
         }
-        return ScrollTransition(topLeading: edge("topLeading"), bottomTrailing: edge("bottomTrailing"), effects: effects, imageEffects: imageEffects)
+        return ScrollTransition(topLeading: edge("topLeading"), bottomTrailing: edge("bottomTrailing"), effects: effects, imageEffects: imageRead.map(\.effect))
     }
 
-    /// An effects list: objects of one key each, in order.
-    static func readEffects(_ c: JSONCursor, _ d: inout Diagnostics) -> [ScrollEffect] {
+    /// An effects list: objects of one key each, in order, each with its place in the list and the
+    /// descriptor that read it.
+    static func readEffects(_ c: JSONCursor, _ d: inout Diagnostics) -> [(index: Int, descriptor: TransitionEffectDescriptor, effect: ScrollEffect)] {
         guard let list = c.array(&d) else { return [] }
         if list.count > 32 { d.add(c.path, "has \(list.count) effects; give at most 32") }
-        return list.prefix(32).compactMap { readEffect($0, &d) }
+        return list.prefix(32).enumerated().compactMap { i, element in readEffect(element, &d).map { (i, $0.descriptor, $0.effect) } }
     }
 
-    static func readEffect(_ c: JSONCursor, _ d: inout Diagnostics) -> ScrollEffect? {
+    static func readEffect(_ c: JSONCursor, _ d: inout Diagnostics) -> (descriptor: TransitionEffectDescriptor, effect: ScrollEffect)? {
         let names = effectNames.map { "\"\($0)\"" }.joined(separator: ", ")
         guard case let .object(pairs)? = c.value, pairs.count == 1, let name = pairs.first?.key else {
             d.add(c.path, "must be an object with one effect, such as {\"scale\": 0.85}; effects: \(names)")
@@ -67,7 +67,7 @@ extension ScrollTransition {
             d.add(c[name].path, "unknown effect; \(hint)effects: \(names)")
             return nil
         }
-        return descriptor.read(c[name], &d)
+        return descriptor.read(c[name], &d).map { (descriptor, $0) }
     }
 
     static func readRotation3D(_ v: JSONCursor, _ d: inout Diagnostics) -> ScrollEffect? {
@@ -147,7 +147,11 @@ extension ScrollTransition {
     static func readAnchor(_ c: JSONCursor, _ d: inout Diagnostics) -> [Phased] {
         let range = NumberRange.closed(-100, 100)
         guard c.isPresent else { return [Phased(constant: 0.5), Phased(constant: 0.5)] }
-        if case let .array(items)? = c.value, items.count == 3, case .array = items[0] {
+        if case let .array(items)? = c.value, case .array? = items.first {
+            guard items.count == 3 else {
+                d.add(c.path, "the per-phase form is three [ux, uy] pairs (topLeading, identity, bottomTrailing), got \(items.count); or write one [ux, uy] for every phase")
+                return [Phased(constant: 0.5), Phased(constant: 0.5)]
+            }
             let points = (0..<3).map { vector(c.element($0), count: 2, range: range, &d) ?? [0.5, 0.5] }
             return (0..<2).map { k in Phased(points[0][k], points[1][k], points[2][k]) }
         }

@@ -31,21 +31,12 @@ extension ItemReport {
         return pairs.map { (key: $0.key, value: $0.value.count == 1 ? $0.value[0] : .array($0.value)) }
     }
 
+    /// The effect's key and value, as its descriptor reports them (`TransitionEffectDescriptor`).
     static func named(_ effect: AppliedEffect) -> (String, JSONValue) {
-        func xy(_ x: Double, _ y: Double) -> JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
-        switch effect {
-        case let .scale(x, y): return ("scale", xy(x, y))
-        case let .opacity(a): return ("opacity", .number(a))
-        case let .rotation(degrees): return ("rotation", .number(degrees))
-        case let .offset(x, y): return ("offset", xy(x, y))
-        case let .blur(radius): return ("blur", .number(Filter.sigma(blurRadius: radius)))
-        case let .color(color): return (color.named.name, .number(color.named.value))
-        case let .zIndex(z): return ("zIndex", .number(z))
-        case let .rotation3D(degrees, axis, anchor, anchorZ, perspective):
-            return ("rotation3D", .object([("angle", .number(degrees)), ("axis", .array(axis.map(JSONValue.number))),
-                                           ("anchor", .array(anchor.map(JSONValue.number))), ("anchorZ", .number(anchorZ)),
-                                           ("perspective", .number(perspective))]))
+        for descriptor in TransitionEffectDescriptor.all {
+            if let value = descriptor.report(effect) { return (descriptor.name, value) }
         }
+        preconditionFailure("no descriptor reports \(effect)")
     }
 
     static func progress(_ progress: ItemEffect.Progress) -> JSONValue {

@@ -8,7 +8,7 @@ import Foundation
 /// Coordinates: a flow layout insets its section (`sectionInset`), so the layout's content starts
 /// at the leading inset and UIKit's contentOffset is the tool's plus `row.leadingInset` (the tool
 /// models the inset as a content inset, offsets from -a). Every recipe rounds and pages in UIKit's
-/// coordinates and converts back.
+/// coordinates and converts back, and the engine rounds to pixels there too (`pixelGridOrigin`).
 struct FlowSnapStrategy: PagingStrategy {
     enum Recipe: String, Sendable, CaseIterable {
         /// The carousel recipe (e.g. UPCarouselFlowLayout): the item nearest the centre, among
@@ -74,8 +74,11 @@ struct FlowSnapStrategy: PagingStrategy {
         return row.clamped(k * page - row.leadingInset, boundsLength: w)
     }
 
+    /// The row's scroll view, its pixel grid through -a: UIKit's contentOffset 0.
     func makeScrollView(screen: CGSize, axis: Axis, decelerationRate: DecelerationRate?) -> ScrollView {
-        row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .fast)
+        var view = row.scrollView(screen: screen, axis: axis, decelerationRate: decelerationRate ?? .fast)
+        view.pixelGridOrigin = CGPoint(CGFloat(-row.leadingInset), along: axis)
+        return view
     }
 
     func scrollViewWillEndDragging(_ scrollView: inout ScrollView, withVelocity velocity: CGPoint,

@@ -2,11 +2,12 @@ import Foundation
 
 /// flow-snap's `nearest-proposed` recipe: the common `UICollectionViewFlowLayout` carousel that
 /// snaps to the item nearest the centre of the proposed bounds, then corrects toward the flick so
-/// a flick never settles back on the item it left. The shape is the widely copied recipe; the
-/// three parameters name what its copies hard-code differently (docs/strategies.md, "flow-snap").
+/// a flick never settles back on the item it left. docs/strategies.md ("flow-snap") names a public
+/// instance and where this model departs from it; the three parameters name what copies hard-code
+/// or leave out.
 struct NearestProposedCorrection: Sendable, Equatable {
-    /// |v| above which the correction applies, pt/ms (copies use 0.2 to 0.5; 0.3 is UIKit's
-    /// paging threshold, docs/physics.md).
+    /// |v| above which the correction applies, pt/ms (the public instance corrects at any velocity
+    /// but zero; 0.3 is UIKit's paging threshold, docs/physics.md).
     var threshold = 0.3
     /// How far ahead of the release centre, as a fraction of its pitch, the nearest item may lie
     /// and still be corrected one item further (0: only items at or behind the release centre).
