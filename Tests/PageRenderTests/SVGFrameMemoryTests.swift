@@ -19,8 +19,9 @@ import Testing
     /// folder. Before (38656b5's debug build, this scenario and limit): exit 139, "Signal 11 …
     /// Bad pointer dereference" inside libcairo with a backtrace, and a `.renderpages-PID-1.staging`
     /// folder left (a picture's snapshot whose copy could not get its memory, replayed when the
-    /// document was destroyed); its frame held 400 pictures, 2.4 MB. Now the frame embeds one
-    /// picture of the stack (13.7 KB) and the run needs about 35 MB.
+    /// document was destroyed); its frame held 400 pictures, 2.4 MB. Now the cards' pictures
+    /// would take more than `VectorTargetPictures.budget` (400 of about 200 KB), so the frame
+    /// embeds one picture of the stack (13.7 KB) and the run needs about 35 MB.
     @Test func aStackOfTurnedCardsUnderAMemoryLimitIsDrawn() throws {
         try #require(CLI.isAvailable)
         let scratch = try Scratch()
@@ -28,25 +29,25 @@ import Testing
         let run = try FaultMatrixCLITests.shell(#"ulimit -v 160000; exec "$BIN" render s.json --format svg --scale 2 --threads 1 --out f --quiet"#, in: scratch.url)
         #expect(run.status == 0 && run.stderr.isEmpty, "exit \(run.status): \(run.stderr.prefix(300))")
         let frame = try String(contentsOfFile: scratch.path("f/frame-0000.svg"), encoding: .utf8)
-        #expect(frame.components(separatedBy: "<image").count - 1 <= VectorTargetPictures.maximum)
+        #expect(frame.components(separatedBy: "<image").count - 1 == 1)
         #expect(!scratch.contents().contains { $0.hasPrefix(".renderpages") && !$0.hasSuffix(".lock") }, "\(scratch.contents())")
     }
 
-    /// A frame whose cards would make more pictures than `VectorTargetPictures.maximum` draws
-    /// their group as one picture, and looks like the PNG frame when librsvg (an independent
-    /// renderer) draws it: within 32 of 255 on all but 1 % of the pixels (SVGRenderingTests'
-    /// tolerance). A frame of at most the maximum keeps a picture per turned card. In the first
-    /// frame of the stack every card but the top one is turned: 65 cards make 64 pictures, 66
-    /// make 65. Before (38656b5): a frame's pictures were its turned cards, however many.
-    @Test(arguments: [VectorTargetPictures.maximum + 1, VectorTargetPictures.maximum + 2])
-    func picturesBeyondTheMaximumAreOne(cards: Int) throws {
+    /// A frame whose cards' pictures would take more than the budget draws their group as one
+    /// picture, and looks like the PNG frame when librsvg (an independent renderer) draws it:
+    /// within 32 of 255 on all but 1 % of the pixels (SVGRenderingTests' tolerance). Under the
+    /// budget each turned card keeps its picture. At 1 px per point a turned card's picture is
+    /// about 126 × 106 px (53 KB), and in the first frame every card but the top one is turned:
+    /// with a budget of 1 MiB, 10 cards make 9 pictures (480 KB) and 40 cards one (39 would take
+    /// 2 MB). Before (38656b5): a frame's pictures were its turned cards, however many.
+    @Test(arguments: [(10, 9), (40, 1)])
+    func picturesBeyondTheBudgetAreOne(cards: Int, pictures: Int) throws {
         let (scenes, timeline) = try EffectDrawingTests.frames(Self.stack(cards))
         let scene = scenes.scene(for: timeline.samples[0])
-        let turned = Self.turned(scene.shapes)
-        #expect(turned == cards - 1)
-        let svg = try SVGWriter.document(for: scene, rasterScale: 1)
+        #expect(Self.turned(scene.shapes) == cards - 1)
+        let svg = try SVGWriter.document(for: scene, rasterScale: 1, pictureBudget: 1 << 20)
         let images = String(decoding: svg, as: UTF8.self).components(separatedBy: "<image").count - 1
-        #expect(images == (turned > VectorTargetPictures.maximum ? 1 : turned), "\(images) pictures for \(turned) turned cards")
+        #expect(images == pictures)
         #expect(FileManager.default.isExecutableFile(atPath: SVGRenderingTests.rsvgConvert), "install librsvg2-bin (make deps)")
         let drawn = try SVGRenderingTests.rasterizeWithRsvg(svg)
         let png = try ScenePainter.rasterize(scene, scale: 1)

@@ -12,9 +12,9 @@ extension CairoContext {
     /// (`drawRaster`); a projective transform whose last row is (0, 0, 1) is drawn as the affine
     /// transform it is.
     func draw(_ group: SceneGroup) {
-        // On a vector target, a group whose descendants would make too many pictures is drawn as
-        // one (`VectorTargetPictures`).
-        let flattened = vectorPictures != nil && VectorTargetPictures.flattened(group)
+        // On a vector target, a group whose descendants' pictures would take too much is drawn
+        // as one (`VectorTargetPictures`).
+        let flattened = vectorPictures?.flattened(group, through: userToDevice) ?? false
         let plain = group.transform.isIdentity && group.clip == nil && group.opacity >= 1 && group.projective == nil
             && group.filters.isEmpty && !flattened
         if plain {

@@ -73,7 +73,7 @@ final class CairoContext {
 
     /// Draws `scene` (in points) at the current transform. The background replaces what the
     /// surface held (operator SOURCE), so a reused surface shows nothing of the previous frame.
-    /// On a vector target, a scene that would make more pictures than a frame embeds is drawn
+    /// On a vector target, a scene whose pictures would take more than a frame holds is drawn
     /// over the background as one picture (`VectorTargetPictures`).
     func draw(_ scene: Scene) {
         setColor(scene.background)
@@ -81,11 +81,18 @@ final class CairoContext {
         cairo_rectangle(pointer, 0, 0, Double(scene.size.width), Double(scene.size.height))
         cairo_fill(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
-        if vectorPictures != nil, VectorTargetPictures.pictures(in: scene.shapes) > VectorTargetPictures.maximum {
+        if let vectorPictures, vectorPictures.cost(of: scene.shapes, through: userToDevice) > vectorPictures.limit {
             draw(SceneGroup(children: scene.shapes))
             return
         }
         for shape in scene.shapes { draw(shape) }
+    }
+
+    /// The current transform, user space to the target's device space.
+    var userToDevice: Transform2D {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return Transform2D(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
     /// Records cairo's status as the drawing's failure unless it is a success: a failure of

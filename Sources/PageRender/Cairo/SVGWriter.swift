@@ -9,16 +9,16 @@ internal import CCairo
 enum SVGWriter {
     /// Under `ulimit -v` a frame that makes pictures asks for a raster frame's memory first
     /// (`MemoryHeadroom`; a vector-only frame needs no surface), and each picture before it is made; every picture painted is kept until
-    /// the document is finished, and a frame embeds at most `VectorTargetPictures.maximum`
-    /// (`VectorTargetPictures`). When drawing fails, what cairo replays while the surface is
-    /// destroyed is discarded.
-    static func document(for scene: Scene, rasterScale: Double = 2) throws -> [UInt8] {
-        if VectorTargetPictures.pictures(in: scene.shapes) > 0 {
+    /// the document is finished, and a frame's pictures take at most `pictureBudget` bytes, or
+    /// one frame's pixels when more (`VectorTargetPictures`). When drawing fails, what cairo
+    /// replays while the surface is destroyed is discarded.
+    static func document(for scene: Scene, rasterScale: Double = 2, pictureBudget: Int = VectorTargetPictures.budget) throws -> [UInt8] {
+        let pictures = VectorTargetPictures(frame: scene.size, scale: rasterScale, budget: pictureBudget)
+        if pictures.cost(of: scene.shapes, through: .identity) > 0 {
             let pixels = ScenePainter.pixelSize(of: scene, scale: rasterScale)
             try MemoryHeadroom.ensure(surfaceBytes: pixels.width * pixels.height * 4)
         }
         var sink = SVGByteSink()
-        let pictures = VectorTargetPictures()
         try withUnsafeMutablePointer(to: &sink) { context in
             let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
                 let sink = closure!.assumingMemoryBound(to: SVGByteSink.self)

@@ -8,14 +8,31 @@ import Foundation
 /// replay dereferences a null pointer (signal 11 under `ulimit -v`). So each picture is kept
 /// here until the document is finished and destroyed after it (no copy is ever made), each item
 /// image becomes one surface per document however many items show it, and a group whose
-/// descendants would make more than `maximum` pictures is drawn as one picture (`flattened`), so
-/// a frame's pictures are at most `maximum` whatever the stack the scenario declares.
+/// descendants' pictures would take more than `limit` bytes is drawn as one picture
+/// (`flattened`), so a frame's pictures take at most `limit` whatever the stack the scenario
+/// declares.
 final class VectorTargetPictures {
-    /// Pictures one SVG frame embeds at most: 64 [model: a design choice above what the samples
-    /// draw at once (their SVG frames are byte-identical with and without the bound); each
-    /// picture is cut to the frame, so a frame's pictures take at most 64 frames' pixels at the
-    /// render scale].
-    static let maximum = 64
+    /// Bytes of pictures one SVG frame holds at most, unless one frame's pixels are more: 64 MiB
+    /// [model: a design choice, the same as `EffectPictureCache.budget`; the samples' SVG frames
+    /// stay under it and are byte-identical with and without it].
+    static let budget = 64 << 20
+
+    /// The document, in points.
+    let frame: CGRect
+    /// Pixels per point of the pictures.
+    let scale: Double
+    /// `budget`, or the pixels of one frame when more (a group drawn as one picture takes at most
+    /// that).
+    let limit: Int
+    /// The bytes of one picture of the whole frame.
+    let frameBytes: Int
+
+    init(frame size: CGSize, scale: Double, budget: Int = VectorTargetPictures.budget) {
+        frame = CGRect(origin: .zero, size: size)
+        self.scale = scale
+        frameBytes = Self.bytes(width: Double(size.width) * scale, height: Double(size.height) * scale)
+        limit = max(budget, frameBytes)
+    }
 
     private var kept: [OpaquePointer] = []
     private var images: [UnsafeRawPointer: OpaquePointer] = [:]
@@ -51,26 +68,50 @@ final class VectorTargetPictures {
         images.removeAll()
     }
 
-    /// The pictures drawing `shapes` on a vector target makes, counting a group with filters or a
-    /// perspective as one and a group over `maximum` as one (it is flattened); at most
-    /// `maximum + 1` (counting stops there).
-    static func pictures(in shapes: [Scene.Shape]) -> Int {
-        var count = 0
+    /// The bytes the pictures of `shapes` take when they are drawn through `map` (their
+    /// coordinates to the document's points): each group with filters or a perspective its
+    /// painted box (`CairoContext.paintedBox`) on the frame, each group past `limit` one frame;
+    /// counting stops past `limit`.
+    func cost(of shapes: [Scene.Shape], through map: Transform2D) -> Int {
+        var total = 0
         for case let .group(group) in shapes {
             if CairoContext.needsRaster(group) {
-                count += 1
+                let pixelsPerPoint = scale * abs(map.a * map.d - map.b * map.c).squareRoot()
+                total += bytes(of: CairoContext.paintedBox(of: group, scale: pixelsPerPoint), through: map)
             } else {
-                let inner = pictures(in: group.children)
-                count += inner > maximum ? 1 : inner
+                let inner = cost(of: group.children, through: Self.children(of: group, in: map))
+                total += inner > limit ? frameBytes : inner
             }
-            if count > maximum { return count }
+            if total > limit { return total }
         }
-        return count
+        return total
     }
 
-    /// Whether `group`, which needs no picture of its own, is drawn as one: its descendants would
-    /// make more than `maximum` pictures.
-    static func flattened(_ group: SceneGroup) -> Bool {
-        !CairoContext.needsRaster(group) && pictures(in: group.children) > maximum
+    /// Whether `group`, which needs no picture of its own, is drawn as one: its descendants'
+    /// pictures would take more than `limit` when it is drawn through `map`.
+    func flattened(_ group: SceneGroup, through map: Transform2D) -> Bool {
+        !CairoContext.needsRaster(group) && cost(of: group.children, through: Self.children(of: group, in: map)) > limit
+    }
+
+    /// The map of `group`'s children to the document's points, `map` being its parent's (the
+    /// painter applies the transform, then an affine projective part).
+    static func children(of group: SceneGroup, in map: Transform2D) -> Transform2D {
+        let own = group.projective?.affine.map { $0.concatenating(group.transform) } ?? group.transform
+        return own.concatenating(map)
+    }
+
+    /// The bytes of a picture over `box` (the parent's points; nil: unknown, a whole frame) on
+    /// the frame.
+    private func bytes(of box: CGRect?, through map: Transform2D) -> Int {
+        guard let box else { return frameBytes }
+        guard let placed = BoundingBox(box, through: map.apply)?.rect.intersection(frame), !placed.isNull else { return 0 }
+        return Self.bytes(width: Double(placed.width) * scale, height: Double(placed.height) * scale)
+    }
+
+    /// The bytes of an ARGB picture of `width` × `height` px, each rounded up with a pixel of
+    /// edge.
+    private static func bytes(width: Double, height: Double) -> Int {
+        guard width.isFinite, height.isFinite else { return Int.max / 4 }
+        return (Int(width.rounded(.up)) + 2) * (Int(height.rounded(.up)) + 2) * 4
     }
 }
