@@ -8,10 +8,11 @@ internal import CCairo
 /// covers (docs/effects.md); 2 px per point by default, the @2x of most phones' screens.
 enum SVGWriter {
     /// Under `ulimit -v` a frame that makes pictures asks for a raster frame's memory first
-    /// (`MemoryHeadroom`; a vector-only frame needs no surface), and each picture before it is made; every picture painted is kept until
-    /// the document is finished, and a frame's pictures take at most `pictureBudget` bytes, or
-    /// one frame's pixels when more (`VectorTargetPictures`). When drawing fails, what cairo
-    /// replays while the surface is destroyed is discarded.
+    /// (`MemoryHeadroom`; a vector-only frame needs no surface), and each picture before it is
+    /// made; every picture painted is kept until the document is finished, and a frame's
+    /// pictures take at most `pictureBudget` bytes, or one frame's pixels when more
+    /// (`VectorTargetPictures`). When drawing fails, what cairo replays while the surface is
+    /// destroyed is discarded.
     static func document(for scene: Scene, rasterScale: Double = 2, pictureBudget: Int = VectorTargetPictures.budget) throws -> [UInt8] {
         let pictures = VectorTargetPictures(frame: scene.size, scale: rasterScale, budget: pictureBudget)
         if pictures.cost(of: scene.shapes, through: .identity) > 0 {

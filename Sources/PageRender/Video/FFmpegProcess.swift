@@ -76,7 +76,7 @@ package final class FFmpegProcess {
     private let errorTail: ErrorTail
     private var finished = false
     /// Bytes the program's input has taken (some may still wait unread in the socket).
-    private var sent = 0
+    private var sentBytes = 0
     private let deadlines: Deadlines
 
     /// The absolute path of `ffmpeg` on `searchPath` (a PATH value; the process's own when nil).
@@ -181,7 +181,7 @@ package final class FFmpegProcess {
         var offset = 0
         while offset < bytes.count {
             let sent = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-            if sent > 0 { offset += sent; self.sent += sent; continue }
+            if sent > 0 { offset += sent; sentBytes += sent; continue }
             if sent < 0 && errno == EINTR { continue }
             if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 let read = self.read
@@ -224,7 +224,7 @@ package final class FFmpegProcess {
     private var read: Int {
         var queued: Int32 = 0
         guard ioctl(input, UInt(TIOCOUTQ), &queued) == 0 else { return 0 }
-        return max(0, sent - Int(queued))
+        return max(0, sentBytes - Int(queued))
     }
 
     /// Ends the program and its process group: SIGTERM, then SIGKILL after `Deadlines.grace`
