@@ -15,11 +15,11 @@ import Testing
             + #""gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}"#
     }
 
-    /// 400 stacked cards at scale 2 (one frame) under `ulimit -v 160000`, over an earlier frame
-    /// folder. Before (38656b5's debug build, this scenario and limit): exit 139, "Signal 11 …
-    /// Bad pointer dereference" inside libcairo with a backtrace, and a `.renderpages-PID-1.staging`
-    /// folder left (a picture's snapshot whose copy could not get its memory, replayed when the
-    /// document was destroyed); its frame held 400 pictures, 2.4 MB. Now the cards' pictures
+    /// 400 stacked cards at scale 2 (one frame) under `ulimit -v 160000`. Before (38656b5's SVG
+    /// frame code in a debug build, this scenario and limit): exit 139, "Signal 11 … Bad pointer
+    /// dereference" inside libcairo with a backtrace, and a `.renderpages-PID-1.staging` folder
+    /// left (a picture's snapshot whose copy could not get its memory, replayed when the
+    /// document was destroyed); without the limit its frame held 399 pictures, 2.4 MB. Now the cards' pictures
     /// would take more than `VectorTargetPictures.budget` (400 of about 200 KB), so the frame
     /// embeds one picture of the stack (13.7 KB) and the run needs about 35 MB.
     @Test func aStackOfTurnedCardsUnderAMemoryLimitIsDrawn() throws {
