@@ -13,11 +13,11 @@ import Testing
 
     static let findOutput = "for a; do out=$a; done\nout=${out#file:}\n"
 
-    func run(_ fake: String, scratch: Scratch, scenario: String) throws -> CLI.Result {
+    func run(_ fake: String, scratch: Scratch, scenario: String, out: String = "demo.mp4") throws -> CLI.Result {
         try FileManager.default.createDirectory(atPath: scratch.path("bin"), withIntermediateDirectories: true)
         let path = try scratch.write("bin/ffmpeg", "#!/bin/sh\n" + Self.findOutput + fake + "\n")
         chmod(path, 0o755)
-        return try CLI.run(["animate", scenario, "--out", scratch.path("demo.mp4"), "--quiet"],
+        return try CLI.run(["animate", scenario, "--out", scratch.path(out), "--quiet"],
                            environment: ["PATH": scratch.path("bin") + ":/usr/bin:/bin", "RENDERPAGES_FFMPEG_TIMEOUT": "1"])
     }
 
@@ -44,6 +44,20 @@ import Testing
         #expect(result.stderr.hasSuffix("; nothing was written, an earlier file at --out is kept\n"), "\(result.stderr)")
         #expect(FileManager.default.contents(atPath: scratch.path("demo.mp4")) == earlier)
         #expect(scratch.contents() == ["bin", "demo.mp4", "earlier.mp4", "s.json"], "\(scratch.contents())")
+    }
+
+    /// The same for WebM: ffmpeg exits 0 over a WebM cut 100 bytes short (what ffmpeg 5.1's
+    /// Matroska muxer leaves on a full disk, the report's D04: a 12,950-byte WebM replaced by
+    /// 8,192 bytes with exit 0 at a01ce4e). The earlier WebM stays and the run exits 1.
+    @Test func aWebMFFmpegLeftUnfinishedIsRefused() throws {
+        try #require(CLI.isAvailable)
+        let (scratch, scenario, earlier) = try earlierVideo("webm", width: 60, height: 40, scale: 1)
+        let result = try run("/bin/cat > /dev/null\n/usr/bin/head -c \(earlier.count - 100) \(scratch.path("earlier.webm")) > \"$out\"\nexit 0",
+                             scratch: scratch, scenario: scenario, out: "demo.webm")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.errorLines.count == 1 && result.stderr.hasPrefix("error: ffmpeg exited with status 0 but the video it wrote is damaged: "), "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: scratch.path("demo.webm")) == earlier)
+        #expect(scratch.contents() == ["bin", "demo.webm", "earlier.webm", "s.json"], "\(scratch.contents())")
     }
 
     /// ffmpeg's last line carries OSC 52 (set the clipboard), a clear-screen and a colour, then
@@ -80,12 +94,7 @@ import Testing
         try #require(CLI.isAvailable)
         // Frames of 400 × 400 px (240 KB each in 4:2:0), more than the socket holds, so a
         // program that does not read blocks the writes.
-        let scratch = try Scratch()
-        let scenario = try scratch.write("s.json", VideoExportTests.scenario(width: 200, height: 200, scale: 2))
-        let first = try CLI.run(["animate", scenario, "--out", scratch.path("demo.mp4"), "--quiet"])
-        #expect(first.status == 0, "\(first.stderr)")
-        let earlier = try #require(FileManager.default.contents(atPath: scratch.path("demo.mp4")))
-        try FileManager.default.copyItem(atPath: scratch.path("demo.mp4"), toPath: scratch.path("earlier.mp4"))
+        let (scratch, scenario, earlier) = try earlierVideo("mp4", width: 200, height: 200, scale: 2)
         let fakeInScratch = fake.replacingOccurrences(of: "earlier.mp4", with: scratch.path("earlier.mp4"))
             .replacingOccurrences(of: "> pids", with: "> " + scratch.path("pids"))
         let result = try run(fakeInScratch, scratch: scratch, scenario: scenario)
@@ -117,6 +126,44 @@ import Testing
         #expect(FileSystem.entries(of: scratch.path(folder)) == [String(out.split(separator: "/").last!)])
         #expect(FileSystem.entries(of: scratch.path("d")).filter { $0 != out.split(separator: "/").last! }.isEmpty)
         #expect(Set(scratch.contents()) == Set(["s.json", folder, "d"]), "\(scratch.contents())")
+    }
+
+    /// A program that reads 1,000,000 bytes of its input and then nothing. Before (38656b5, this
+    /// test): "ffmpeg read none of its input for 1 s", though it had read a million bytes. Now
+    /// the line says how much it read, at least (what was sent less what still waits in the
+    /// socket, whose count includes the kernel's bookkeeping): more than none, at most a million.
+    @Test func anFFmpegThatStopsReadingIsToldHowMuchItRead() throws {
+        try #require(CLI.isAvailable)
+        let scratch = try Scratch()
+        // Frames of 400 × 400 px (240 KB each in 4:2:0): more than a million bytes in all.
+        let scenario = try scratch.write("s.json", VideoExportTests.scenario(width: 200, height: 200, scale: 2))
+        let result = try run("echo $$ > \(scratch.path("pids"))\n/bin/dd bs=1000 count=1000 iflag=fullblock of=/dev/null 2>/dev/null\nexec /bin/sleep 120",
+                             scratch: scratch, scenario: scenario)
+        #expect(result.status == 1, "\(result.stderr)")
+        let prefix = "error: ffmpeg read ", suffix = " bytes of its input, then nothing more for 1 s, so it was stopped"
+        #expect(result.errorLines.count == 1 && result.stderr.hasPrefix(prefix), "\(result.stderr)")
+        let read = result.errorLines.first.flatMap { line in
+            line.hasPrefix(prefix) && line.contains(suffix) ? Int(line.dropFirst(prefix.count).prefix { $0.isNumber }) : nil
+        }
+        #expect(read.map { $0 > 0 && $0 <= 1_000_000 } == true, "\(result.stderr)")
+        if let pid = pid_t((try String(contentsOfFile: scratch.path("pids"), encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) {
+            #expect(!Self.stillRunningAfterItsKill(pid), "process \(pid) of the fake is still running")
+            if Self.isRunning(pid) { kill(pid, SIGKILL) }
+        }
+        #expect(!scratch.contents().contains { $0.hasPrefix(".renderpages") }, "\(scratch.contents())")
+    }
+
+    /// A scratch folder holding `s.json` (a scenario of `width` × `height` pt at `scale`), the
+    /// real ffmpeg's `demo.EXTENSION` of it and a copy as `earlier.EXTENSION`; the scenario's
+    /// path and the video's bytes.
+    func earlierVideo(_ extension: String, width: Int, height: Int, scale: Double) throws -> (Scratch, String, Data) {
+        let scratch = try Scratch()
+        let scenario = try scratch.write("s.json", VideoExportTests.scenario(width: width, height: height, scale: scale))
+        let first = try CLI.run(["animate", scenario, "--out", scratch.path("demo." + `extension`), "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let earlier = try #require(FileManager.default.contents(atPath: scratch.path("demo." + `extension`)))
+        try FileManager.default.copyItem(atPath: scratch.path("demo." + `extension`), toPath: scratch.path("earlier." + `extension`))
+        return (scratch, scenario, earlier)
     }
 
     /// Whether `pid` is a live process: a zombie (a killed child its new parent has not reaped

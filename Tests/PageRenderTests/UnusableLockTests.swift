@@ -23,4 +23,30 @@ import Testing
                 "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: scratch.path("g.gif")) == earlier)
     }
+
+    /// A lock file root left, 0600, in a folder everyone may write, and a run as nobody (uid
+    /// 65534 through setpriv; root opens any file, so only as root can the suite make it). The
+    /// report's D14 (a01ce4e): "cannot write nb/x.gif: Permission denied; check the path or
+    /// choose another --out", naming the output. Now the line names the lock and the fix, and
+    /// the earlier output stays as it was.
+    @Test(.enabled(if: getuid() == 0)) func anotherUsersLockFileIsNamed() throws {
+        try #require(CLI.isAvailable)
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv runs the command without root")
+        let scratch = try Scratch()
+        let scenario = try scratch.write("s.json", VideoExportTests.scenario(width: 60, height: 40, scale: 1))
+        let first = try CLI.run(["animate", "s.json", "--out", "x.gif", "--quiet"], in: scratch.url)
+        #expect(first.status == 0)
+        let earlier = FileManager.default.contents(atPath: scratch.path("x.gif"))
+        let lock = OutputLock.lockName(for: "x.gif")
+        try scratch.write(lock, "")
+        #expect(chmod(scratch.path(lock), 0o600) == 0 && chmod(scratch.url.path, 0o777) == 0 && chmod(scenario, 0o644) == 0)
+        let run = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                       ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.binary.path, "animate", "s.json", "--out", "x.gif", "--quiet"],
+                                       in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: cannot lock x.gif: its lock file ./\(lock) cannot be opened: Permission denied (left by another user's run, or made by someone); remove it or choose another --out"],
+                "\(run.stderr)")
+        #expect(FileManager.default.contents(atPath: scratch.path("x.gif")) == earlier)
+        #expect(Set(scratch.contents()) == ["s.json", "x.gif", lock], "\(scratch.contents())")
+    }
 }

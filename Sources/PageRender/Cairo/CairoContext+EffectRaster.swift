@@ -56,8 +56,11 @@ extension CairoContext {
             picture = try flatInPlace(group.children, ink: ink, toPixels: toPixels, filters: group.filters, clip: clip)
         }
         guard let picture else { return }
-        defer { cairo_surface_destroy(picture.surface) }
+        // A vector target holds the picture until its document is finished (`VectorTargetPictures`).
+        defer { if let vectorPictures { vectorPictures.keep(picture.surface) } else { cairo_surface_destroy(picture.surface) } }
         paint(picture, opacity: group.opacity)
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else { throw Self.error(status, "paint the picture of an item's effect") }
         if let key { scratch?.pictures.keep(picture, for: key) }
     }
 
@@ -221,6 +224,9 @@ extension CairoContext {
         if let scratch, reusable || cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
             return try scratch.surface(slot: slot, width: width, height: height)
         }
+        // Under `ulimit -v`, asked first: a picture a vector target keeps is also encoded and
+        // held in its document (three times its pixels, with the encoding's room).
+        try MemoryHeadroom.ensure((vectorPictures == nil ? 1 : 3) * width * height * 4, for: "a \(width)×\(height) px picture of an item's effect")
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         try EffectRaster.check(surface, width: width, height: height)
         return surface

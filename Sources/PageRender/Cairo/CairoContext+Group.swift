@@ -12,8 +12,11 @@ extension CairoContext {
     /// (`drawRaster`); a projective transform whose last row is (0, 0, 1) is drawn as the affine
     /// transform it is.
     func draw(_ group: SceneGroup) {
+        // On a vector target, a group whose descendants' pictures would take too much is drawn
+        // as one (`VectorTargetPictures`).
+        let flattened = vectorPictures?.flattened(group, through: userToDevice) ?? false
         let plain = group.transform.isIdentity && group.clip == nil && group.opacity >= 1 && group.projective == nil
-            && group.filters.isEmpty
+            && group.filters.isEmpty && !flattened
         if plain {
             for child in group.children { draw(child) }
             return
@@ -38,7 +41,7 @@ extension CairoContext {
             cairo_clip(pointer)
         }
         apply(group.transform)
-        if Self.needsRaster(group) {
+        if Self.needsRaster(group) || flattened {
             drawRaster(group)
             cairo_restore(pointer)
             return
@@ -49,6 +52,7 @@ extension CairoContext {
             for child in group.children { draw(child) }
             cairo_pop_group_to_source(pointer)
             cairo_paint_with_alpha(pointer, max(0, group.opacity))
+            noteStatus("compose a group drawn at an opacity")
         } else {
             for child in group.children { draw(child) }
         }

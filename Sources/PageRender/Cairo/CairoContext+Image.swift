@@ -3,39 +3,57 @@ import Foundation
 
 extension CairoContext {
     /// Paints `image` over `rect` (points), clipped to the rect rounded by `cornerRadius`. The
-    /// pixels are wrapped, not copied; where the image's pixels meet the device's one to one at
+    /// pixels are wrapped, not copied (on a vector target, copied once per document); where the image's pixels meet the device's one to one at
     /// whole-pixel positions (an item image scaled for the frame's scale), pixman copies them.
     func draw(_ image: PixelImage, in rect: CGRect, cornerRadius: Double) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if let vectorPictures {
+            // A vector target keeps what it was painted with: one surface per image for the
+            // whole document (`VectorTargetPictures`), given its PNG once.
+            let address = image.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
+            do {
+                let (surface, made) = try vectorPictures.surface(for: image, address: address)
+                if made { attachPNG(of: image, to: surface) }
+                paint(surface, of: image, in: rect, cornerRadius: cornerRadius)
+                noteStatus("paint an item image")
+            } catch {
+                failure = failure ?? (error as? RenderError) ?? RenderError("\(error)")
+            }
+            return
+        }
         image.pixels.withUnsafeBufferPointer { buffer in
             // cairo only reads a source surface; the cast satisfies its signature.
             let data = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
                                                               Int32(image.width * 4))
             defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
-            if let surface, cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_SVG { attachPNG(of: image, to: surface) }
-            for piece in pieces(of: rect, cornerRadius: cornerRadius, opaque: image.isOpaque) {
-                cairo_save(pointer)
-                if piece.rounded {
-                    path(rect, cornerRadius: cornerRadius)
-                    cairo_clip(pointer)
-                }
-                if let box = piece.box {
-                    cairo_rectangle(pointer, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
-                    cairo_clip(pointer)
-                    // Opaque pixels on whole device pixels, away from the rounded corners: what
-                    // painting over gives, copied by pixman instead of blended.
-                    if !piece.rounded { cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE) }
-                }
-                cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
-                cairo_scale(pointer, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-                cairo_set_source_surface(pointer, surface, 0, 0)
-                // Pad: edge pixels extend to the rect's edge instead of fading into transparency.
-                cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
-                cairo_paint(pointer)
-                cairo_restore(pointer)
+            guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+            paint(surface, of: image, in: rect, cornerRadius: cornerRadius)
+        }
+    }
+
+    /// Paints `surface`, which holds `image`'s pixels, as `draw(_:in:cornerRadius:)` says.
+    private func paint(_ surface: OpaquePointer, of image: PixelImage, in rect: CGRect, cornerRadius: Double) {
+        for piece in pieces(of: rect, cornerRadius: cornerRadius, opaque: image.isOpaque) {
+            cairo_save(pointer)
+            if piece.rounded {
+                path(rect, cornerRadius: cornerRadius)
+                cairo_clip(pointer)
             }
+            if let box = piece.box {
+                cairo_rectangle(pointer, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+                cairo_clip(pointer)
+                // Opaque pixels on whole device pixels, away from the rounded corners: what
+                // painting over gives, copied by pixman instead of blended.
+                if !piece.rounded { cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE) }
+            }
+            cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
+            cairo_scale(pointer, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+            cairo_set_source_surface(pointer, surface, 0, 0)
+            // Pad: edge pixels extend to the rect's edge instead of fading into transparency.
+            cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
+            cairo_paint(pointer)
+            cairo_restore(pointer)
         }
     }
 

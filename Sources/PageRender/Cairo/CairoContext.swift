@@ -13,6 +13,9 @@ final class CairoContext {
     /// The first failure of drawing an effect group (cairo could not make its picture); the
     /// drawing goes on without that group and the caller throws it.
     var failure: RenderError?
+    /// On a vector target (an SVG frame), what keeps and bounds the pictures painted on it; nil
+    /// on an image surface, which composites each picture at once.
+    var vectorPictures: VectorTargetPictures?
 
     init(surface: OpaquePointer) throws {
         pointer = cairo_create(surface)
@@ -70,13 +73,41 @@ final class CairoContext {
 
     /// Draws `scene` (in points) at the current transform. The background replaces what the
     /// surface held (operator SOURCE), so a reused surface shows nothing of the previous frame.
+    /// On a vector target, a scene whose pictures would take more than a frame holds is drawn
+    /// over the background as one picture (`VectorTargetPictures`).
     func draw(_ scene: Scene) {
         setColor(scene.background)
         cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
         cairo_rectangle(pointer, 0, 0, Double(scene.size.width), Double(scene.size.height))
         cairo_fill(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
+        if let vectorPictures, vectorPictures.cost(of: scene.shapes, through: userToDevice) > vectorPictures.limit {
+            draw(SceneGroup(children: scene.shapes))
+            return
+        }
         for shape in scene.shapes { draw(shape) }
+    }
+
+    /// The current transform, user space to the target's device space.
+    var userToDevice: Transform2D {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return Transform2D(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Records cairo's status as the drawing's failure unless it is a success: a failure of
+    /// memory as `out of memory` with the fix, any other with cairo's reason. `what` says what
+    /// cairo could not do.
+    func noteStatus(_ what: @autoclosure () -> String) {
+        let status = cairo_status(pointer)
+        guard status != CAIRO_STATUS_SUCCESS, failure == nil else { return }
+        failure = Self.error(status, what())
+    }
+
+    /// `status` (not a success) as the error of cairo failing to do `what`.
+    static func error(_ status: cairo_status_t, _ what: String) -> RenderError {
+        if status == CAIRO_STATUS_NO_MEMORY { return RenderError("out of memory: cairo could not \(what)", fix: .fewerThreadsOrLowerScale) }
+        return RenderError("cairo could not \(what): \(String(cString: cairo_status_to_string(status)))")
     }
 
     func draw(_ shape: Scene.Shape) {

@@ -36,6 +36,7 @@ enum EffectRaster {
         cairo_set_matrix(context.pointer, &m)
         for child in children { context.draw(child) }
         cairo_surface_flush(surface)
+        context.noteStatus("draw the picture of an item's effect")
         if let failure = context.failure { throw failure }
     }
 

@@ -54,16 +54,28 @@ struct AnimatedSVGWriter {
         return Self.joined([.svg(background)] + (try content(of: 0, copy: "")))
     }
 
-    /// `segments` with neighbours of one kind joined.
+    /// `segments` with neighbours of one kind joined, in time linear in their length: each run of
+    /// one kind is gathered and joined once (appending to the last segment's string would copy
+    /// it on every append, quadratic in a run of thousands of children).
     static func joined(_ segments: [Segment]) -> [Segment] {
         var out: [Segment] = []
-        for segment in segments {
-            switch (out.last, segment) {
-            case let (.svg(a)?, .svg(b)): out[out.count - 1] = .svg(a + b)
-            case let (.html(a)?, .html(b)): out[out.count - 1] = .html(a + b)
-            default: out.append(segment)
-            }
+        var run: [String] = [], runIsHTML = false
+        func close() {
+            guard !run.isEmpty else { return }
+            let text = run.joined()
+            out.append(runIsHTML ? .html(text) : .svg(text))
+            run.removeAll(keepingCapacity: true)
         }
+        for segment in segments {
+            let (isHTML, text): (Bool, String) = switch segment {
+            case let .svg(s): (false, s)
+            case let .html(h): (true, h)
+            }
+            if isHTML != runIsHTML { close() }
+            runIsHTML = isHTML
+            run.append(text)
+        }
+        close()
         return out
     }
 
@@ -140,6 +152,10 @@ struct AnimatedSVGWriter {
             return try tracks.layers(of: n, run: r)
         } catch let error as SceneTracks.ChangingOrder {
             if tracks.nodes[n].orders[r].count <= Self.maximumOrders { return nil }
+            if let count = error.drawnAtOnce {
+                let what = if case .item = error.ids.0 { "items" } else { "parts" }
+                throw RenderError("\(count) \(what) drawn at once change their order in depth (in \(tracks.nodes[n].orders[r].count) orders), and an animated SVG checks a changing order among at most \(SceneTracks.maximumReordered) (every two compared at every frame); write .gif, .webp, .apng or .mp4 instead, or draw fewer at once")
+            }
             throw RenderError("\(Self.name(error.ids.0)) and \(Self.name(error.ids.1)) change places in depth in \(tracks.nodes[n].orders[r].count) orders, which one animated SVG cannot draw (it writes one order, a ridge about a top item, or up to \(Self.maximumOrders) orders each once); write .gif, .webp, .apng or .mp4 instead")
         }
     }

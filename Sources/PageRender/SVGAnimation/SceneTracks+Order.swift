@@ -10,9 +10,12 @@ extension SceneTracks {
         var shown: [Bool]?
     }
 
-    /// Children whose drawing order changes in a way no document order draws.
+    /// Children whose drawing order changes in a way no document order draws; or, with
+    /// `drawnAtOnce`, a changing order among more children drawn at one sample than
+    /// `maximumReordered` (not checked).
     struct ChangingOrder: Error {
         var ids: (SceneNodeID, SceneNodeID)
+        var drawnAtOnce: Int? = nil
     }
 
     /// The document order of run `r` of node `n`'s children, bottom first. One copy each, in an
@@ -94,7 +97,7 @@ extension SceneTracks {
             // Beyond a few thousand children drawn at once the pairwise check below would be
             // quadratic; such a stack that also changes its order is refused.
             guard order.count <= Self.maximumReordered else {
-                throw ChangingOrder(ids: (nodes[order[0]].id!, nodes[top].id!))
+                throw ChangingOrder(ids: (nodes[order[0]].id!, nodes[top].id!), drawnAtOnce: order.count)
             }
             let copies = order.map { position[$0]! < position[top]! ? 0 : 1 }
             let place = zip(order, copies).map { c, copy in copy == 0 ? position[c]! : 2 * count - 1 - position[c]! }
@@ -130,7 +133,8 @@ extension SceneTracks {
         return layers
     }
 
-    /// Children drawn at once beyond which a changing order is not checked.
+    /// Children drawn at once beyond which a changing order is not checked: the check compares
+    /// every two of them at every sample (2,000 children: 2 million pairs a sample).
     static let maximumReordered = 2000
 
     /// The box child `c` covers in its parent's coordinates at sample k; nil when unknown (no

@@ -75,6 +75,8 @@ package final class FFmpegProcess {
     private var input: Int32
     private let errorTail: ErrorTail
     private var finished = false
+    /// Bytes the program's input has taken (some may still wait unread in the socket).
+    private var sentBytes = 0
     private let deadlines: Deadlines
 
     /// The absolute path of `ffmpeg` on `searchPath` (a PATH value; the process's own when nil).
@@ -179,11 +181,13 @@ package final class FFmpegProcess {
         var offset = 0
         while offset < bytes.count {
             let sent = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-            if sent > 0 { offset += sent; continue }
+            if sent > 0 { offset += sent; sentBytes += sent; continue }
             if sent < 0 && errno == EINTR { continue }
             if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                let read = self.read
                 stop()
-                throw VideoError(.programHung(program: Self.program, what: "read none of its input for", seconds: deadlines.stall))
+                let what = read > 0 ? "read \(read) bytes of its input, then nothing more for" : "read none of its input for"
+                throw VideoError(.programHung(program: Self.program, what: what, seconds: deadlines.stall))
             }
             // EPIPE or ECONNRESET: the program closed its input, so it ended; say how.
             try finish()
@@ -212,6 +216,15 @@ package final class FFmpegProcess {
         if let line = errorTail.writeFailure {
             throw VideoError(.programReportedWriteError(program: Self.program, line: line))
         }
+    }
+
+    /// Bytes of its input the program has read, at least: those sent less those still queued in
+    /// the socket (`SIOCOUTQ`, the request number of `TIOCOUTQ`; it counts the kernel's
+    /// bookkeeping of the queued bytes too, so never too few are taken off).
+    private var read: Int {
+        var queued: Int32 = 0
+        guard ioctl(input, UInt(TIOCOUTQ), &queued) == 0 else { return 0 }
+        return max(0, sentBytes - Int(queued))
     }
 
     /// Ends the program and its process group: SIGTERM, then SIGKILL after `Deadlines.grace`
