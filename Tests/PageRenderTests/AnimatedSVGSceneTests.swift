@@ -112,7 +112,7 @@ import Testing
         }
     }
 
-    /// D01 of the fourth reliability report (reliability-attack-4.md): 10,000 items stacked by a
+    /// D01 (the animated SVG quadratic in stacked items, docs/limits.md): 10,000 items stacked by a
     /// spacing of −119.999 pt on a 200 × 150 pt screen at 1 px/pt, a 2-D `scale` transition, a
     /// fling. The writer's pairwise overlap check took 1.5 GB and trapped under `ulimit -v
     /// 1000000`; the order now comes from each frame's neighbours, linear in the items. Under the

@@ -61,9 +61,9 @@ import Testing
     /// with a folder must exist at that path from the root (or under docs/ or Sources/); a bare
     /// name anywhere in the repository. `…+Wording.swift` style fragments (starting with `+`) are
     /// read with the type before them, so they must exist too.
-    static func missingCitations(_ comments: [Comment], names: Set<String>, paths: Set<String>) -> [String] {
+    static func missingCitations(_ comments: [Comment], names: Set<String>, paths: Set<String>, extensions: String = "md|swift") -> [String] {
         comments.flatMap { comment in
-            matches(#"[A-Za-z0-9_./+-]*[A-Za-z0-9_+-]\.(md|swift)\b"#, in: comment.text).compactMap { cited -> String? in
+            matches(#"[A-Za-z0-9_./+-]*[A-Za-z0-9_+-]\.("# + extensions + #")\b"#, in: comment.text).compactMap { cited -> String? in
                 let name = cited.hasPrefix("./") ? String(cited.dropFirst(2)) : cited
                 let exists: Bool
                 if let host = name.split(separator: "/").first, name.contains("/"), host.contains(".") {
@@ -146,6 +146,30 @@ import Testing
         #expect(history.count == 5, "\(history)")
         #expect(history.filter { $0.hasPrefix("X.swift:4:") }.count == 4)
         #expect(history.contains { $0.hasPrefix("X.swift:7:") && $0.contains("the issue") })
+    }
+
+    /// Every line of the tests, the scripts, the Makefile and the samples (their `_comment`
+    /// texts): the documents they cite (`.md`) are in the repository, and no path leads out of it
+    /// (`../shared/`, `/work/`). This file's own fixtures above cite on purpose and are left out.
+    @Test func testsScriptsAndSamplesCiteOnlyDocumentsInTheRepository() throws {
+        let (names, paths) = Self.repositoryFiles()
+        let root = ArchitectureTests.root
+        let files = paths.filter { path in
+            (path == "Makefile" || ["Tests/", "scripts/", "samples/"].contains { path.hasPrefix($0) })
+                && [".swift", ".sh", ".py", ".json", "Makefile"].contains { path.hasSuffix($0) } && !path.hasSuffix("SourceCommentTests.swift")
+        }
+        #expect(files.count > 100, "found only \(files.count) files")
+        var lines: [Comment] = []
+        for path in files.sorted() {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            // A shell variable before a path ("$root/docs/limits.md") is the repository's root.
+            lines += text.components(separatedBy: "\n").enumerated().map { index, line in
+                Comment(path: path, line: index + 1, text: line.replacingOccurrences(of: #"\$\{?[A-Za-z_]+\}?/"#, with: "", options: .regularExpression))
+            }
+        }
+        var problems = Self.missingCitations(lines, names: names, paths: paths, extensions: "md")
+        problems += lines.filter { $0.text.contains("../shared/") || $0.text.contains("/work/") }.map { "\($0.path):\($0.line): a path outside the repository" }
+        #expect(problems.isEmpty, "\(problems.count) citations:\n\(problems.joined(separator: "\n"))")
     }
 
     @Test func commentsCiteOnlyFilesInTheRepository() throws {
