@@ -133,13 +133,23 @@ import Testing
 /// to 10 MB) an animated image's warning names the options that shrink it.
 @Suite struct ReadmeSizeWarningTests {
     @Test func warnsPastFiveMegabytesNamingTheFixes() throws {
-        #expect(AnimationOutput.readmeSizeWarning(path: "demo.gif", bytes: 5_000_000, width: 780) == nil)
-        let gif = try #require(AnimationOutput.readmeSizeWarning(path: "demo.gif", bytes: 11_500_000, width: 780))
-        #expect(gif.hasPrefix("demo.gif is 11.5 MB"))
-        for fix in ["--width 320 (780 px now)", "--fps 25", "a lossy .webp (--quality medium)", ".svg"] { #expect(gif.contains(fix), "\(gif)") }
-        // Already narrow: no --width advice; a WebP is told its own --quality.
-        let webp = try #require(AnimationOutput.readmeSizeWarning(path: "demo.webp", bytes: 6_000_000, width: 320))
-        #expect(!webp.contains("--width") && webp.contains("--quality medium (lossy)"))
+        let gif = OutputFormat.gif, webp = try #require(OutputFormat.named("webp"))
+        #expect(ReadmeSize(path: "demo.gif", bytes: 5_000_000, width: 780, fps: 50, format: gif, command: .animate).warning == nil)
+        let big = try #require(ReadmeSize(path: "demo.gif", bytes: 11_500_000, width: 780, fps: 50, format: gif, command: .animate).warning)
+        #expect(big.hasPrefix("demo.gif is 11.5 MB"))
+        for fix in ["--width 320 (780 px now)", "--fps 25", "a lossy .webp (--quality medium", ".svg"] { #expect(big.contains(fix), "\(big)") }
+        // Already narrow: no --width advice; a lossless WebP is told its own --quality, a lossy
+        // one at medium the next level down.
+        let lossless = try #require(ReadmeSize(path: "demo.webp", bytes: 6_000_000, width: 320, fps: 30, format: webp, command: .animate).warning)
+        #expect(!lossless.contains("--width") && lossless.contains("--quality medium (lossy)"), "\(lossless)")
+        let medium = try #require(ReadmeSize(path: "demo.webp", bytes: 6_000_000, width: 320, fps: 30, format: webp, command: .animate,
+                                             webPQuality: WebPExport.lossyQuality(.medium)).warning)
+        #expect(medium.contains("--quality low") && !medium.contains("--quality medium"), "\(medium)")
+        // compare writes no WebP and has no --quality for a GIF; diff has no --width and writes no SVG.
+        let sheet = try #require(ReadmeSize(path: "review.gif", bytes: 6_000_000, width: 2400, fps: 50, format: gif, command: .compare, columns: 3).warning)
+        #expect(!sheet.contains(".webp") && !sheet.contains("--quality") && sheet.contains("--width 800") && sheet.contains(".svg"), "\(sheet)")
+        let diff = try #require(ReadmeSize(path: "d.gif", bytes: 7_000_000, width: 2400, fps: 50, format: gif, command: .diff).warning)
+        #expect(!diff.contains("--width") && !diff.contains(".webp") && !diff.contains(".svg") && diff.contains("--scale"), "\(diff)")
     }
 
     @Test func aSmallDemoHasNoWarning() throws {
