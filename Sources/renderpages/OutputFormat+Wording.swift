@@ -83,8 +83,13 @@ extension OutputFormat {
     }
 
     /// "a, b or c".
-    static func orList(_ items: [String]) -> String {
-        items.count > 1 ? items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1] : items.joined()
+    static func orList(_ items: [String]) -> String { joined(items, "or") }
+
+    /// "a, b and c".
+    static func andList(_ items: [String]) -> String { joined(items, "and") }
+
+    private static func joined(_ items: [String], _ last: String) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1] : items.joined()
     }
 }
 

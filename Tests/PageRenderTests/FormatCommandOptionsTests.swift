@@ -97,6 +97,25 @@ import Testing
         }
     }
 
+    /// An output option a command's line lacks is refused by argument-parser, with the hint
+    /// naming the commands that have it: exactly those whose line has it.
+    @Test func anOptionTheCommandLacksNamesTheCommandsThatHaveIt() throws {
+        let lines = try Dictionary(uniqueKeysWithValues: Self.writingCommands.map { ($0.command, try Self.longNames(of: $0.type)) })
+        for (command, type) in Self.writingCommands {
+            for option in OutputFormat.Option.allCases where option != .standardOutput && !Self.has(option, type, names: lines[command]!) {
+                let scenarios = command == .compare || command == .diff ? ["a.json", "b.json"] : ["a.json"]
+                let arguments = [command.rawValue] + scenarios + ["--out", "out." + OutputFormat.written(by: command)[0].extensions[0], option.flag]
+                let result = InProcessCLI.run(arguments)
+                // "…; animate and compare have it": the commands between "; " and " ha".
+                let list = result.stderr.firstMatch(of: /has no --[a-z-]+; ([a-z, ]+?) ha(s|ve) it/).map { String($0.1) } ?? ""
+                let named = list.replacingOccurrences(of: " and ", with: ", ").split(separator: ", ").compactMap { OutputFormat.Command(rawValue: String($0)) }
+                #expect(result.status == 2 && result.stderr.contains("\(command.rawValue) has no \(option.flag)"), "\(arguments): \(result.stderr)")
+                let having = OutputFormat.Command.allCases.filter { lines[$0]!.contains(option.rawValue) }
+                #expect(Set(named) == Set(having), "\(arguments): \(result.stderr)")
+            }
+        }
+    }
+
     /// The extensions `text` names: `.gif`, not the dot inside `out.gif` or `2.5`.
     static func extensions(in text: String) -> [String] {
         text.matches(of: /(^|[^\w\/])\.([a-z0-9]+)\b/).map { String($0.2) }
