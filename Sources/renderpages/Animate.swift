@@ -110,7 +110,7 @@ struct Animate: ParsableCommand {
             let run = try Run(self, format: format)
             return (run, try settings(drawsItemImages: run.drawsItemImages))
         }
-        try AnimationOutput.report(writing.written, as: format, to: out, settings: writing.settings, reporting: reporting)
+        try AnimationOutput.report(writing.written, as: format, to: out, by: .animate, settings: writing.settings, reporting: reporting)
         if psnr, case let .animation(export, source) = writing.written.details { try measure(export, of: source, as: format) }
     }
 }

@@ -10,17 +10,20 @@ enum AnimationOutput {
     /// is the fastest rate a GIF plays as written.
     static let gifFPS = 100 / Double(FrameTiming.minimumGIFDelay)
 
-    /// Prints the warnings about `written` (`format` at `path`, `-` for standard output) and,
-    /// with `reporting` and a file, its summary line; returns false for a kind of file whose
-    /// summary the command words itself (a picture, a chart, a page).
+    /// Prints the warnings about `written` (`format` at `path`, `-` for standard output, written
+    /// by `command`, a sheet of `columns` screens) and, with `reporting` and a file, its summary
+    /// line; returns false for a kind of file whose summary the command words itself (a picture,
+    /// a chart, a page). The warnings' fixes are what the same command can do.
     @discardableResult
-    static func report(_ written: OutputFormat.Written, as format: OutputFormat, to path: String, settings: OutputFormat.Settings,
-                       reporting: ReportingOptions?) throws -> Bool {
+    static func report(_ written: OutputFormat.Written, as format: OutputFormat, to path: String, by command: OutputFormat.Command,
+                       columns: Int = 1, settings: OutputFormat.Settings, reporting: ReportingOptions?) throws -> Bool {
         let line: String
         switch written.details {
         case let .animation(export, frames):
-            for warning in export.warnings { warn(warning.commandLineMessage) }
-            if let warning = readmeSizeWarning(path: path, bytes: export.size, width: frames.width) { warn(warning) }
+            for warning in export.warnings { warn(warning.commandLineMessage(for: command)) }
+            let demo = ReadmeSize(path: path, bytes: export.size, width: frames.width, fps: frames.fps, format: format, command: command,
+                                  columns: columns, webPQuality: settings.webPQuality)
+            if let warning = demo.warning { warn(warning) }
             line = "wrote \(path): \(frames.width)×\(frames.height) px, \(export.storedFrames) frames (of \(export.sourceFrames)), "
                 + "\(Int(frames.timing.duration.rounded())) ms, \(export.size) bytes, \(export.colors)"
         case let .video(video, frames):
@@ -39,28 +42,6 @@ enum AnimationOutput {
         }
         if path != "-" { try reporting?.summary(line) }
         return true
-    }
-}
-
-extension AnimationOutput {
-    /// The size past which an animated image is more than a README should carry: GitHub shows
-    /// images up to 10 MB, and a page with a demo or two should stay well under that (the
-    /// project's own README demos are 0.1 to 1 MB; README.md, "Making a README demo").
-    static let readmeBytes = 5_000_000
-
-    /// The warning for an animation of `bytes` written to `path`, `width` px wide, past
-    /// `readmeBytes`, naming the options that shrink it; nil below.
-    static func readmeSizeWarning(path: String, bytes: Int, width: Int) -> String? {
-        guard bytes > readmeBytes else { return nil }
-        let name = path == "-" ? "the animation" : path
-        let megabytes = String(format: "%.1f", Double(bytes) / 1_000_000)
-        var fixes: [String] = []
-        if width > 400 { fixes.append("--width 320 (\(width) px now)") }
-        fixes.append("--fps 25")
-        fixes.append(path.lowercased().hasSuffix(".webp") ? "--quality medium (lossy)" : "a lossy .webp (--quality medium)")
-        fixes.append(".svg (vectors, for drawn cards)")
-        return "\(name) is \(megabytes) MB, past the 5 MB a README should carry (GitHub shows images up to 10 MB); shrink it with "
-            + fixes.joined(separator: ", ")
     }
 }
 

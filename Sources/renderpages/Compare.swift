@@ -73,7 +73,7 @@ struct Compare: ParsableCommand {
             return (ComparedRun(try loadScenarios(), fit: fitted), settings)
         }
         let written = writing.written, compared = writing.subject.compared
-        if try !AnimationOutput.report(written, as: format, to: out, settings: writing.settings, reporting: reporting),
+        if try !AnimationOutput.report(written, as: format, to: out, by: .compare, columns: compared.count, settings: writing.settings, reporting: reporting),
            case let .picture(width, height) = written.details {
             try reporting.summary("wrote \(out): \(width)×\(height) px, \(compared.count) scenarios at \(try Filmstrip(compared, scale: 1).shownMoments)")
         }
@@ -92,7 +92,7 @@ extension Compare {
     /// why and how to pick another size.
     func fitted(_ shape: SheetShape, scale: Double) -> Double {
         guard let fit = SheetSizing.fittedScale(shape, scale: scale) else { return scale }
-        warn("\(shape.description): at \(JSONValue.format(scale)) px/pt it would be \(Int((Double(shape.size.width) * scale).rounded(.up)))×\(Int((Double(shape.size.height) * scale).rounded(.up))) px, past the \(CairoSurface.largestSide) px a side cairo draws, so it is drawn at \(JSONValue.format(fit)) px/pt; pass --width for a smaller picture (a README carries about 800 px)")
+        warn("\(shape.description): at \(JSONValue.format(scale)) px/pt it would be \(Int((Double(shape.size.width) * scale).rounded(.up)))×\(Int((Double(shape.size.height) * scale).rounded(.up))) px, past the \(CairoSurface.largestSide) px a side cairo draws, so it is drawn at \(JSONValue.format(fit)) px/pt; pass --width for a smaller picture (a README carries about \(ReadmeSize.columnWidth) px)")
         return fit
     }
 }

@@ -62,7 +62,7 @@ struct Diff: ParsableCommand {
             let writing = try validating {
                 try OutputOptions<Diff>.write(kind, to: out, force: force, reporting: nil) { (try compare(), OutputFormat.Settings()) }
             }
-            try AnimationOutput.report(writing.written, as: kind, to: out, settings: writing.settings, reporting: nil)
+            try AnimationOutput.report(writing.written, as: kind, to: out, by: .diff, settings: writing.settings, reporting: nil)
             report = writing.subject
         } else {
             report = try compare()

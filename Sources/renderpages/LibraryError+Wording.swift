@@ -24,10 +24,14 @@ extension RenderError.Fix {
 }
 
 extension AnimationWarning {
-    /// The warning with its fix worded as this command line's options.
-    var commandLineMessage: String {
+    /// The warning with its fix worded as `command`'s options: a lower --fps, or an animated
+    /// image `command` writes that keeps the timeline's rate (the format table's).
+    func commandLineMessage(for command: OutputFormat.Command) -> String {
         switch self {
-        case .shortGIFDelays, .shortAPNGDelays: "\(problem); use --fps 50 or lower (or WebP, which keeps milliseconds: --out NAME.webp)"
+        case .shortGIFDelays, .shortAPNGDelays:
+            let exact = OutputFormat.written(by: command).filter { $0.keepsScenarioRate && $0.isAnimatedImage }
+            let other = exact.isEmpty ? "" : " (or write \(OutputFormat.orList(exact.map { "." + $0.extensions[0] })), which keep\(exact.count == 1 ? "s" : "") the timeline's rate)"
+            return "\(problem); use --fps 50 or lower\(other)"
         }
     }
 }

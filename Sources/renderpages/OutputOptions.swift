@@ -6,13 +6,12 @@ import Synchronization
 /// A subcommand that writes what the format table lists under `writes`.
 protocol WritingCommand {
     static var writes: OutputFormat.Command { get }
-    /// Whether `--out -` writes to standard output (only where standard output carries nothing
-    /// else: `animate`); the formats that can go there say so in the table.
-    static var takesStandardOutput: Bool { get }
 }
 
 extension WritingCommand {
-    static var takesStandardOutput: Bool { false }
+    /// Whether `--out -` writes to standard output (only where standard output carries nothing
+    /// else: `animate`), from the format table.
+    static var takesStandardOutput: Bool { writes.options.contains(.standardOutput) }
 }
 
 /// `--out` and `--force`, as every command that writes one file takes them: one definition, one
@@ -38,7 +37,7 @@ struct OutputOptions<Command: WritingCommand>: ParsableArguments {
             let byName = format.extensionsByName.map { ", .\($0) with --format \(format.name)" }.joined()
             return "\(format.dottedExtensions) (\(format.title)\(byName))"
         }
-        let piped = Command.takesStandardOutput ? formats.filter { $0.takes(.standardOutput) } : []
+        let piped = formats.filter { $0.takes(.standardOutput, for: Command.writes) }
         let standard = piped.isEmpty ? ""
             : "; - for standard output: \(piped[0].title), or \(OutputFormat.orList(piped.dropFirst().map(\.title))) with --format"
         return "The file to write; its name picks the format: \(kinds.joined(separator: ", "))\(standard)."
@@ -110,11 +109,7 @@ extension OutputFormat.Settings {
     }
 }
 
-extension Animate: WritingCommand {
-    static var writes: OutputFormat.Command { .animate }
-    static var takesStandardOutput: Bool { true }
-}
-
+extension Animate: WritingCommand { static var writes: OutputFormat.Command { .animate } }
 extension Compare: WritingCommand { static var writes: OutputFormat.Command { .compare } }
 extension Diff: WritingCommand { static var writes: OutputFormat.Command { .diff } }
 extension Plot: WritingCommand { static var writes: OutputFormat.Command { .plot } }

@@ -11,7 +11,21 @@ enum ParseHints {
         if let hint = negativeValue(message, arguments: arguments) { return hint }
         if let hint = closedSetValue(message) { return hint }
         if let hint = subcommand(message, arguments: arguments) { return hint }
+        if let hint = outputOption(message, arguments: arguments) { return hint }
         return message
+    }
+
+    /// `compare --dither`: an output option the command does not have; the format table names
+    /// the commands that do (`OutputFormat.Command.options`).
+    static func outputOption(_ message: String, arguments: [String]) -> String? {
+        guard message.hasPrefix("Unknown option '--"), let first = arguments.first else { return nil }
+        let flag = String(message.dropFirst("Unknown option '--".count).prefix { $0 != "'" && $0 != "=" })
+        let command = RenderPages.configuration.subcommands.first { ([$0._commandName] + $0.configuration.aliases).contains(first) }
+        guard let option = OutputFormat.Option(rawValue: flag), let writer = command as? WritingCommand.Type else { return nil }
+        let others = OutputFormat.Command.allCases.filter { $0.options.contains(option) }.map(\.rawValue)
+        guard !others.isEmpty else { return nil }
+        // argument-parser's own "Did you mean" guesses by spelling (--out for --loop) and is dropped.
+        return "Unknown option '\(option.flag)': \(writer.writes.rawValue) has no \(option.flag); \(OutputFormat.andList(others)) \(others.count == 1 ? "has" : "have") it ('renderpages formats' lists each command's options for each format)"
     }
 
     /// `--velocity -2`: argument-parser reads `-2` as an option and reports the value missing.

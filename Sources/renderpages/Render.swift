@@ -43,19 +43,30 @@ struct Render: ParsableCommand {
             throw ValidationError("--threads must be 1 or more, got \(threads)")
         }
         if let width, width < 1 { throw ValidationError("--width must be at least 1 px, got \(width)") }
-        if width != nil && format == .svg { throw ValidationError("--width sizes PNG frames; SVG frames are 1 px per point and scale without loss, so drop --width") }
+        let kind = try outputFormat()
+        try checkingFormat {
+            if width != nil { try kind.check(.width, for: .render) }
+            if hud { try kind.check(.hud, for: .render) }
+            if xray { try kind.check(.xray, for: .render) }
+        }
+    }
+
+    /// The table's format of `--format`'s frames.
+    func outputFormat() throws -> OutputFormat {
+        guard let kind = OutputFormat.written(by: .render).first(where: { $0.extensions.contains(format.rawValue) }) else {
+            throw ValidationError("the format table lists no \(format.rawValue) frames; render --format png")
+        }
+        return kind
     }
 
     func run() throws {
-        guard let kind = OutputFormat.written(by: .render).first(where: { $0.extensions.contains(format.rawValue) }) else {
-            throw RenderError("the format table lists no \(format.rawValue) frames; render --format png")
-        }
+        let kind = try outputFormat()
         var settings = OutputFormat.Settings()
         settings.width = width
         settings.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         settings.pngCodec = pngEncoder
         let writing = try OutputOptions<Render>.write(kind, to: out, force: false, reporting: reporting) { (Run(command: self), settings) }
-        try AnimationOutput.report(writing.written, as: kind, to: out, settings: settings, reporting: reporting)
+        try AnimationOutput.report(writing.written, as: kind, to: out, by: .render, settings: settings, reporting: reporting)
     }
 
     /// What `render` writes: every frame of one scenario.

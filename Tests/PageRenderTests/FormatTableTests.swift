@@ -34,11 +34,11 @@ import Testing
                 for option in OutputFormat.Option.allCases {
                     do throws(OutputFormat.Refusal) {
                         try format.check(option, for: command)
-                        #expect(format.takes(option))
+                        #expect(format.takes(option, for: command))
                     } catch {
-                        #expect(!format.takes(option))
+                        #expect(!format.takes(option, for: command))
                         for other in error.suggested {
-                            #expect(other.isWritten(by: command) && other.takes(option), "\(command) \(format.name) \(option): \(other.name)")
+                            #expect(other.isWritten(by: command) && other.takes(option, for: command), "\(command) \(format.name) \(option): \(other.name)")
                         }
                     }
                 }
@@ -87,7 +87,8 @@ import Testing
         #expect((try? OutputFormat.resolve(path: "a.png", command: .animate, requested: apng)) == apng)
     }
 
-    /// `renderpages formats` prints one entry per row of the table, with its commands.
+    /// `renderpages formats` prints one entry per row of the table, with its commands and the
+    /// options each of them takes for it (a GIF's --dither only under animate).
     @Test func formatsCommandListsTheTable() throws {
         try #require(CLI.isAvailable)
         let run = try CLI.run(["formats"])
@@ -95,6 +96,11 @@ import Testing
         for format in OutputFormat.builtIn {
             #expect(run.stdout.contains("\(format.name): \(format.title), \(format.shape.rawValue)"), "\(format.name)")
             #expect(run.stdout.contains("    written by: \(format.commands.map(\.rawValue).joined(separator: ", "))\n"))
+            for command in format.commands {
+                let flags = OutputFormat.Option.allCases.filter { format.takes($0, for: command) }.map(\.flag)
+                #expect(run.stdout.contains("    options with \(command.rawValue): \(flags.isEmpty ? "none" : flags.joined(separator: ", "))\n"), "\(format.name) \(command)")
+            }
         }
+        #expect(run.stdout.contains("    options with compare: --width, --hold, --xray\n    options with diff: none\n"), "\(run.stdout)")
     }
 }

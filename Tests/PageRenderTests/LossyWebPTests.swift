@@ -4,107 +4,110 @@ import Testing
 @testable import renderpages
 
 /// The lossy animated WebP of `animate --quality`, read by PIL (libwebp's demuxer and decoder
-/// through Pillow, not the project's code): it plays every rendered frame for its time, and every
-/// frame is within the PSNR docs/output.md states for the level against `render`'s PNG frames,
-/// which PIL decodes too. The photo carousel at 320 px is the case the levels were chosen on
-/// (BENCHMARKS.md, "Lossy WebP").
+/// through Pillow, not the project's code): it has the frames and the timing of the GIF of the
+/// same command line (decoded by PIL too), and every rendered frame is within the floor
+/// docs/animation.md states for the level, against `render`'s PNG frames, which PIL decodes too.
+/// The photo carousel at 320 px is the case the levels were chosen on (BENCHMARKS.md, "Lossy
+/// WebP"); at 25 fps, the README settings (README.md, "Making a README demo"), every frame lasts
+/// 40 ms, which GIF's centiseconds and WebP's milliseconds both store exactly, and the run stays
+/// short (55 frames).
 @Suite(.serialized) struct LossyWebPTests {
     static let sample = "samples/carousel/carousel-images.json"
+    static let settings = ["--width", "320", "--fps", "25"]
 
-    /// PIL's reading of the WebP at `webp` and of the PNG frames in `frames`: each WebP frame's
-    /// duration, and raw RGB files of both.
-    static func decode(webp: String, frames: String, into scratch: Scratch) throws -> (durations: [Int], pngs: Int, width: Int, height: Int) {
-        try scratch.write("decode.py", """
-        import sys, os, json
-        from PIL import Image
-        im = Image.open(sys.argv[1])
-        print(im.format, im.n_frames, im.size[0], im.size[1])
-        for i in range(im.n_frames):
-            im.seek(i)
-            open("%s/webp-%04d.rgb" % (sys.argv[3], i), "wb").write(im.convert("RGB").tobytes())
-            print(im.info.get("duration"))
-        names = sorted(n for n in os.listdir(sys.argv[2]) if n.endswith(".png"))
-        for i, name in enumerate(names):
-            png = Image.open(os.path.join(sys.argv[2], name))
-            open("%s/png-%04d.rgb" % (sys.argv[3], i), "wb").write(png.convert("RGB").tobytes())
-        print(len(names))
+    /// PIL's reading of an animated file against the PNG frames of `render`.
+    struct Reading {
+        var format: String
+        var durations: [Int]
+        var width: Int
+        var renderedFrames: Int
+        /// The lowest PSNR of a rendered frame against the frame the file shows at the middle of
+        /// that frame's time, dB.
+        var worst: Double
+    }
+
+    /// Reads `files` with PIL and measures each against the PNG frames in `frames`, each
+    /// rendered frame `frameMs` long (the squared differences summed by PIL's ImageStat).
+    static func read(_ files: [String], frames: String, frameMs: Double, in scratch: Scratch) throws -> [Reading] {
+        try scratch.write("measure.py", """
+        import sys, os, math
+        from PIL import Image, ImageChops, ImageStat
+        names = sorted(n for n in os.listdir(sys.argv[1]) if n.endswith(".png"))
+        pngs = [Image.open(os.path.join(sys.argv[1], n)).convert("RGB") for n in names]
+        frame_ms = float(sys.argv[2])
+        for path in sys.argv[3:]:
+            im = Image.open(path)
+            shown, durations = [], []
+            for i in range(im.n_frames):
+                im.seek(i)
+                shown.append(im.convert("RGB"))
+                durations.append(im.info["duration"])
+            starts, t = [], 0
+            for d in durations:
+                starts.append(t)
+                t += d
+            worst = float("inf")
+            for i, png in enumerate(pngs):
+                mid = (i + 0.5) * frame_ms
+                k = max(j for j, start in enumerate(starts) if start <= mid)
+                mse = sum(ImageStat.Stat(ImageChops.difference(shown[k], png)).sum2) / (png.size[0] * png.size[1] * 3)
+                worst = min(worst, float("inf") if mse == 0 else 10 * math.log10(255 * 255 / mse))
+            print(im.format, im.size[0], len(pngs), worst, ",".join(map(str, durations)))
         """)
-        let lines = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("decode.py"), webp, frames, scratch.url.path])
-            .split(separator: "\n").map(String.init)
-        let head = lines[0].split(separator: " ")
-        #expect(head[0] == "WEBP")
-        let count = Int(head[1])!
-        return (lines[1...count].map { Int($0)! }, Int(lines[count + 1])!, Int(head[2])!, Int(head[3])!)
-    }
-
-    static func psnr(_ a: Data, _ b: Data) -> Double {
-        precondition(a.count == b.count)
-        var sum = 0.0
-        for k in 0..<a.count { let d = Double(a[k]) - Double(b[k]); sum += d * d }
-        let mse = sum / Double(a.count)
-        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-    }
-
-    /// The worst frame's PSNR of `animate --quality quality` at `width` px against `render`'s
-    /// frames, and the file's size.
-    static func measure(quality: String, width: Int, frames: String) throws -> (worst: Double, bytes: Int) {
-        let scratch = try Scratch()
-        let webp = try animate(quality: quality, width: width, in: scratch)
-        let decoded = try decode(webp: webp, frames: frames, into: scratch)
-        // Timing: the scenario's 30 fps, equal frames merged into one longer frame; the durations
-        // add up to the frames' time, 1000/30 ms each, within the whole-ms rounding.
-        let frameMs = 1000.0 / 30
-        #expect(abs(Double(decoded.durations.reduce(0, +)) - Double(decoded.pngs) * frameMs) <= 1)
-        #expect(decoded.durations.count <= decoded.pngs && decoded.width == width)
-        // Each rendered frame against the WebP frame showing at the middle of its time.
-        var starts: [Double] = [], t = 0.0
-        for d in decoded.durations { starts.append(t); t += Double(d) }
-        var worst = Double.infinity
-        for i in 0..<decoded.pngs {
-            let mid = (Double(i) + 0.5) * frameMs
-            let k = starts.lastIndex { $0 <= mid } ?? 0
-            let shown = try Data(contentsOf: scratch.url.appendingPathComponent(String(format: "webp-%04d.rgb", k)))
-            let rendered = try Data(contentsOf: scratch.url.appendingPathComponent(String(format: "png-%04d.rgb", i)))
-            worst = min(worst, psnr(shown, rendered))
+        let output = try OutputFormatTests.tool("/usr/bin/python3", [scratch.path("measure.py"), frames, "\(frameMs)"] + files)
+        return output.split(separator: "\n").map { line in
+            let field = line.split(separator: " ").map(String.init)
+            return Reading(format: field[0], durations: field[4].split(separator: ",").map { Int($0)! }, width: Int(field[1])!,
+                           renderedFrames: Int(field[2])!, worst: Double(field[3])!)
         }
-        return (worst, try FileManager.default.attributesOfItem(atPath: webp)[.size] as! Int)
     }
 
-    /// `animate --quality quality --width width` into `scratch`; the WebP's path.
-    static func animate(quality: String, width: Int, in scratch: Scratch) throws -> String {
-        let webp = scratch.path("demo-\(quality).webp")
-        let animate = try CLI.run(["animate", sample, "--width", "\(width)", "--quality", quality, "--out", webp])
+    /// The floor docs/animation.md states for each level ("low (60) at least 35 dB, …").
+    static func statedFloors() throws -> [String: Double] {
+        let docs = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/animation.md"), encoding: .utf8)
+        var floors: [String: Double] = [:]
+        for match in docs.matches(of: /(low|medium|high)\s+\(\d+\)\s+at\s+least\s+(\d+(?:\.\d+)?)\s+dB/) { floors[String(match.1)] = Double(match.2)! }
+        return floors
+    }
+
+    /// `animate` with `arguments` into `scratch` at the test's settings; the file's path.
+    static func animate(_ name: String, _ arguments: [String], in scratch: Scratch) throws -> String {
+        let path = scratch.path(name)
+        let animate = try CLI.run(["animate", sample] + settings + arguments + ["--out", path])
         #expect(animate.status == 0, "\(animate.stderr)")
-        #expect(animate.stdout.contains("lossy, quality"))
-        return webp
+        return path
     }
 
-    /// `render`'s PNG frames at `width` px into `scratch`; the folder's path.
-    static func render(width: Int, in scratch: Scratch) throws -> String {
+    /// Each level at 320 px: the WebP has the GIF's frames and durations (PIL reads both) and the
+    /// rendered frames' time, every frame at or above the level's stated floor, and the levels
+    /// order size and fidelity; a number is libwebp's quality itself (75 is medium,
+    /// WebPExport.lossyQuality).
+    @Test func everyLevelKeepsItsFloorAndTheGIFsFramesAndTiming() throws {
+        try #require(CLI.isAvailable)
+        let floors = try Self.statedFloors()
+        let levels = VideoFormat.Quality.allCases.map(\.rawValue)
+        #expect(Set(floors.keys) == Set(levels), "docs/animation.md states floors for \(floors)")
+        let scratch = try Scratch()
         let frames = scratch.path("frames")
-        let render = try CLI.run(["render", sample, "--width", "\(width)", "--out", frames])
+        let render = try CLI.run(["render", Self.sample] + Self.settings + ["--out", frames])
         #expect(render.status == 0, "\(render.stderr)")
-        return frames
-    }
-
-    /// medium at 320 px: docs/output.md states at least 36 dB on every frame.
-    @Test func mediumKeepsEveryFrameAbove36dB() throws {
-        let scratch = try Scratch()
-        let medium = try Self.measure(quality: "medium", width: 320, frames: Self.render(width: 320, in: scratch))
-        #expect(medium.worst >= 36, "worst frame \(medium.worst) dB")
-    }
-
-    /// The levels order size and fidelity (at 160 px to stay quick): low is smaller and no closer
-    /// than high; a number is libwebp's quality itself (75 is medium, WebPExport.lossyQuality).
-    @Test func levelsTradeSizeForFidelity() throws {
-        let scratch = try Scratch()
-        let frames = try Self.render(width: 160, in: scratch)
-        let low = try Self.measure(quality: "low", width: 160, frames: frames), high = try Self.measure(quality: "high", width: 160, frames: frames)
-        #expect(low.bytes < high.bytes && low.worst < high.worst, "low \(low), high \(high)")
-        let medium = try Self.animate(quality: "medium", width: 160, in: scratch), number = try Self.animate(quality: "75", width: 160, in: scratch)
+        let gif = try Self.animate("demo.gif", [], in: scratch)
+        let webps = try levels.map { try Self.animate("demo-\($0).webp", ["--quality", $0], in: scratch) }
+        let readings = try Self.read([gif] + webps, frames: frames, frameMs: 1000 / 25, in: scratch)
+        try #require(readings.count == 1 + levels.count)
+        let gifReading = readings[0]
+        #expect(gifReading.format == "GIF" && gifReading.durations.reduce(0, +) == gifReading.renderedFrames * 40, "\(gifReading)")
+        for (level, reading) in zip(levels, readings.dropFirst()) {
+            #expect(reading.format == "WEBP" && reading.width == 320)
+            #expect(reading.durations == gifReading.durations, "\(level): \(reading.durations) against the GIF's \(gifReading.durations)")
+            #expect(reading.worst >= floors[level] ?? .infinity, "\(level): worst frame \(reading.worst) dB, stated floor \(floors[level] ?? 0) dB")
+        }
+        let bytes = try webps.map { try FileManager.default.attributesOfItem(atPath: $0)[.size] as! Int }
+        #expect(bytes[0] < bytes[1] && bytes[1] < bytes[2] && readings[1].worst < readings[3].worst, "\(bytes) \(readings.map(\.worst))")
+        let number = try Self.animate("demo-75.webp", ["--quality", "75"], in: scratch)
         // The same frames byte for byte; the XMP chunk at the end differs, since the mark records
         // the command line (docs/demos.md), and with it the RIFF size.
-        #expect(Self.withoutMark(medium) == Self.withoutMark(number))
+        #expect(Self.withoutMark(webps[1]) == Self.withoutMark(number))
     }
 
     /// A WebP file's chunks after the RIFF header, up to its `XMP ` chunk (the mark, written last).
@@ -133,13 +136,23 @@ import Testing
 /// to 10 MB) an animated image's warning names the options that shrink it.
 @Suite struct ReadmeSizeWarningTests {
     @Test func warnsPastFiveMegabytesNamingTheFixes() throws {
-        #expect(AnimationOutput.readmeSizeWarning(path: "demo.gif", bytes: 5_000_000, width: 780) == nil)
-        let gif = try #require(AnimationOutput.readmeSizeWarning(path: "demo.gif", bytes: 11_500_000, width: 780))
-        #expect(gif.hasPrefix("demo.gif is 11.5 MB"))
-        for fix in ["--width 320 (780 px now)", "--fps 25", "a lossy .webp (--quality medium)", ".svg"] { #expect(gif.contains(fix), "\(gif)") }
-        // Already narrow: no --width advice; a WebP is told its own --quality.
-        let webp = try #require(AnimationOutput.readmeSizeWarning(path: "demo.webp", bytes: 6_000_000, width: 320))
-        #expect(!webp.contains("--width") && webp.contains("--quality medium (lossy)"))
+        let gif = OutputFormat.gif, webp = try #require(OutputFormat.named("webp"))
+        #expect(ReadmeSize(path: "demo.gif", bytes: 5_000_000, width: 780, fps: 50, format: gif, command: .animate).warning == nil)
+        let big = try #require(ReadmeSize(path: "demo.gif", bytes: 11_500_000, width: 780, fps: 50, format: gif, command: .animate).warning)
+        #expect(big.hasPrefix("demo.gif is 11.5 MB"))
+        for fix in ["--width 320 (780 px now)", "--fps 25", "a lossy .webp (--quality medium", ".svg"] { #expect(big.contains(fix), "\(big)") }
+        // Already narrow: no --width advice; a lossless WebP is told its own --quality, a lossy
+        // one at medium the next level down.
+        let lossless = try #require(ReadmeSize(path: "demo.webp", bytes: 6_000_000, width: 320, fps: 30, format: webp, command: .animate).warning)
+        #expect(!lossless.contains("--width") && lossless.contains("--quality medium (lossy)"), "\(lossless)")
+        let medium = try #require(ReadmeSize(path: "demo.webp", bytes: 6_000_000, width: 320, fps: 30, format: webp, command: .animate,
+                                             webPQuality: WebPExport.lossyQuality(.medium)).warning)
+        #expect(medium.contains("--quality low") && !medium.contains("--quality medium"), "\(medium)")
+        // compare writes no WebP and has no --quality for a GIF; diff has no --width and writes no SVG.
+        let sheet = try #require(ReadmeSize(path: "review.gif", bytes: 6_000_000, width: 2400, fps: 50, format: gif, command: .compare, columns: 3).warning)
+        #expect(!sheet.contains(".webp") && !sheet.contains("--quality") && sheet.contains("--width 800") && sheet.contains(".svg"), "\(sheet)")
+        let diff = try #require(ReadmeSize(path: "d.gif", bytes: 7_000_000, width: 2400, fps: 50, format: gif, command: .diff).warning)
+        #expect(!diff.contains("--width") && !diff.contains(".webp") && !diff.contains(".svg") && diff.contains("--scale"), "\(diff)")
     }
 
     @Test func aSmallDemoHasNoWarning() throws {

@@ -18,25 +18,63 @@ import Testing
         return (word(16), word(20))
     }
 
-    /// The refusal of a width the filmstrip cannot reach names the sheet's size as measured from
-    /// the filmstrip itself (written at 1 px/pt, so pixels are points), its rows, and a width
-    /// that does fit: that width is written, one more is refused.
-    @Test func filmstripMessageNamesTheSheetsHeightAndTheFix() throws {
+    /// The chunks of type `type` of a PNG, in order (PNG specification: length, type, data, CRC).
+    static func pngChunks(_ url: URL, type: String) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        var data: [UInt8] = [], at = 8
+        while at + 8 <= bytes.count {
+            let length = bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self) == type { data += bytes[(at + 8)..<(at + 8 + length)] }
+            at += 12 + length
+        }
+        return data
+    }
+
+    /// The two-column, four-gesture filmstrip at 1 px/pt written to full.png in `scratch`: its
+    /// command line without --out and its size.
+    static func filmstrip(in scratch: Scratch) throws -> (base: [String], width: Int, height: Int) {
         try #require(CLI.isAvailable)
-        let scratch = try Scratch()
         let base = ["compare", Self.fourGestures, "--strategies", "free,native-paging", "--scale", "1"]
         let full = try CLI.run(base + ["--out", scratch.path("full.png")])
         #expect(full.status == 0, "\(full.stderr)")
         let (width, height) = try Self.pngSize(scratch.url.appendingPathComponent("full.png"))
+        return (base, width, height)
+    }
+
+    /// The refusal of a width the filmstrip cannot reach names the sheet's size as measured from
+    /// the filmstrip itself (written at 1 px/pt, so pixels are points), its rows, and a width
+    /// that does fit: one more is refused, and that one is drawn within cairo's side.
+    @Test func filmstripMessageNamesTheSheetsHeightAndTheFix() throws {
+        let scratch = try Scratch()
+        let (base, width, height) = try Self.filmstrip(in: scratch)
         let refused = try CLI.run(base + ["--out", scratch.path("wide.png"), "--width", "3000"])
         #expect(refused.status == 2 && refused.errorLines.count == 1, "\(refused.stderr)")
         #expect(refused.stderr.contains("the PNG filmstrip is \(width)×\(height) pt: 2 columns (one per scenario) by 12 rows (release, mid-motion and rest for each of 4 gestures"), "\(refused.stderr)")
         let fix = try #require(refused.stderr.firstMatch(of: /pass --width (\d+) or less/).map { Int($0.1)! })
-        // 8192 px a side (ScenarioLimits.maxPixelsPerSide) bounds the drawing, so the height does.
-        #expect(fix == width * 8192 / height, "\(refused.stderr)")
-        #expect(try CLI.run(base + ["--out", scratch.path("fit.png"), "--width", "\(fix)"]).status == 0)
-        #expect(try Self.pngSize(scratch.url.appendingPathComponent("fit.png")).width == fix)
+        // 32767 px a side (cairo's, CairoSurface.largestSide, the limit the sheet without --width
+        // is fitted to) bounds the drawing, so the height does.
+        #expect(fix == width * 32767 / height, "\(refused.stderr)")
         #expect(try CLI.run(base + ["--out", scratch.path("over.png"), "--width", "\(fix + 1)"]).status == 2)
+        // The fix itself (a 32767-px-tall picture, too slow to write here) is drawn within the side.
+        let shape = SheetShape(kind: .filmstrip, size: CGSize(width: width, height: height), columns: 2, gestures: 4, rowsPerGesture: 3, rowHeight: 0)
+        let scale = try SheetSizing.drawingScale(shape, pixelWidth: fix)
+        #expect((Double(height) * scale).rounded(.up) <= 32767 && (Double(width) * scale).rounded(.up) >= Double(fix))
+    }
+
+    /// A width the sheet has without --width is never refused: the filmstrip at its own width
+    /// (here 1 px/pt, taller than the 8192 px a supersampled drawing may be) is drawn at that size,
+    /// the same pixels as without --width (the PNGs' IDAT chunks are equal; only the mark, which
+    /// records the command line, differs).
+    @Test func theDefaultWidthIsAccepted() throws {
+        let scratch = try Scratch()
+        let (base, width, height) = try Self.filmstrip(in: scratch)
+        let size = (width: width, height: height)
+        #expect(size.height > 8192, "\(size)")
+        let same = try CLI.run(base + ["--out", scratch.path("same.png"), "--width", "\(size.width)"])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(try Self.pngSize(scratch.url.appendingPathComponent("same.png")) == size)
+        #expect(try Self.pngChunks(scratch.url.appendingPathComponent("same.png"), type: "IDAT")
+            == Self.pngChunks(scratch.url.appendingPathComponent("full.png"), type: "IDAT"))
     }
 
     /// Past cairo's 32767 px a side, a sheet is drawn at the largest scale that fits, rounded

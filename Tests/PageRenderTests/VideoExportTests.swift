@@ -167,8 +167,8 @@ import Testing
         let scenario = try scratch.write("s.json", Self.scenario())
         for (arguments, line) in [
             (["--out", "x.mp4", "--loop", "once"], "error: --loop sets how often an animated image plays; a video does not store how often it plays (the page's <video loop> attribute decides), so drop --loop or write .gif, .webp, .apng or .svg"),
-            (["--out", "x.webm", "--psnr"], "error: --psnr reads a GIF or WebP back to measure it against the frames; a video is measured with ffmpeg's psnr filter (docs/output.md), so drop --psnr or write .gif or .webp"),
-            (["--out", "x.gif", "--quality", "high"], "error: --quality sets how lossy a WebP or a video is; a GIF has no quality to set, so drop --quality or write .webp, .mp4 or .webm"),
+            (["--out", "x.webm", "--psnr"], "error: --psnr reads a GIF or a WebP back to measure it against the frames; a video is measured with ffmpeg's psnr filter (docs/output.md), so drop --psnr or write .gif or .webp"),
+            (["--out", "x.gif", "--quality", "high"], "error: --quality sets how lossy a WebP, an MP4 or a WebM is; a GIF has no quality to set, so drop --quality or write .webp, .mp4 or .webm"),
         ] {
             let run = try CLI.run(["animate", scenario] + arguments, in: scratch.url)
             #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.hasPrefix(line), "\(arguments): \(run.stderr)")

@@ -52,14 +52,14 @@ extension OutputFormat {
 
     /// Throws unless `option` applies to the format, naming the formats of `command` it applies to.
     package func check(_ option: Option, for command: Command) throws(Refusal) {
-        guard !takes(option) else { return }
-        throw .option(option, format: self, command: command, alternatives: Self.written(by: command).filter { $0.takes(option) })
+        guard !takes(option, for: command) else { return }
+        throw .option(option, format: self, command: command, alternatives: Self.written(by: command).filter { $0.takes(option, for: command) })
     }
 
     /// Throws unless the file can store `loop`'s plays; checked before any frame is drawn.
     package func check(_ loop: LoopMode, for command: Command) throws(Refusal) {
         guard loop != .forever else { return }
-        guard let limit = maximumPlays else { throw .option(.loop, format: self, command: command, alternatives: Self.written(by: command).filter { $0.takes(.loop) }) }
+        guard let limit = maximumPlays else { throw .option(.loop, format: self, command: command, alternatives: Self.written(by: command).filter { $0.takes(.loop, for: command) }) }
         if case let .times(count) = loop, count > limit { throw .tooManyPlays(count, format: self) }
     }
 

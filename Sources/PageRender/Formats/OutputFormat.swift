@@ -20,10 +20,22 @@ package struct OutputFormat: Sendable, Hashable {
     /// The commands that write files.
     package enum Command: String, Sendable, CaseIterable {
         case render, animate, compare, diff, plot, report
+
+        /// The output options the command's line has: a format takes an option with a command
+        /// only where both have it (`takes(_:for:)`). FormatTableTests reads each command's
+        /// options off its argument parser and checks them against this.
+        package var options: Set<Option> {
+            switch self {
+            case .render: [.width, .hud, .xray]
+            case .animate: Set(Option.allCases)
+            case .compare: [.quality, .width, .hold, .xray, .svgEffects]
+            case .diff, .plot, .report: []
+            }
+        }
     }
 
     /// The output options a format may take. A command refuses one of its options for a format
-    /// that does not list it, naming the formats of that command that do.
+    /// that does not take it with that command, naming the formats of that command that do.
     package enum Option: String, Sendable, CaseIterable {
         case quality, dither, loop, width, hold, psnr, hud, xray
         case svgEffects = "svg-effects"
@@ -47,7 +59,8 @@ package struct OutputFormat: Sendable, Hashable {
     package let summary: String
     /// The commands that write it, in the table's order.
     package let commands: [Command]
-    /// The options that apply to it.
+    /// The options that apply to it with some command; with one command, those the command has
+    /// too (`options(for:)`).
     package let options: Set<Option>
     /// Where the file carries renderpages' mark, one per extension (written by the writer through
     /// `OutputMark`, read back by `WrittenMark`, which tells the container from the file's first
@@ -66,12 +79,21 @@ package struct OutputFormat: Sendable, Hashable {
     /// Whether `command` writes it.
     package func isWritten(by command: Command) -> Bool { commands.contains(command) }
 
-    /// Whether `option` applies to it.
-    package func takes(_ option: Option) -> Bool { options.contains(option) }
+    /// The options that apply to it when `command` writes it: its own that the command has,
+    /// none when the command does not write it.
+    package func options(for command: Command) -> Set<Option> {
+        isWritten(by: command) ? options.intersection(command.options) : []
+    }
+
+    /// Whether `option` applies to it when `command` writes it.
+    package func takes(_ option: Option, for command: Command) -> Bool { options(for: command).contains(option) }
 
     /// Formats are told apart by their names, which the table keeps distinct.
     package static func == (a: OutputFormat, b: OutputFormat) -> Bool { a.name == b.name }
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Whether it is an image that plays (an `<img>` shows it): an animation or a vector animation.
+    package var isAnimatedImage: Bool { shape == .animation || shape == .vectorAnimation }
 
     /// `.gif`, or `.png, .svg` for a format with two extensions.
     package var dottedExtensions: String { extensions.map { "." + $0 }.joined(separator: ", ") }

@@ -41,9 +41,10 @@ extension RGBImage {
     }
 
     /// This picture area-averaged down to `pixelWidth` px wide, the height in proportion (rounded,
-    /// at least 1 px).
+    /// at least 1 px); itself when it is that wide already.
     package func areaResampled(toPixelWidth pixelWidth: Int) -> RGBImage {
-        areaResampled(width: pixelWidth, height: Self.proportionalHeight(height, width: width, toWidth: pixelWidth))
+        guard pixelWidth != width else { return self }
+        return areaResampled(width: pixelWidth, height: Self.proportionalHeight(height, width: width, toWidth: pixelWidth))
     }
 
     /// `height` of a `width`-wide picture scaled to `toWidth` px wide: rounded, at least 1 px.
