@@ -34,6 +34,9 @@ enum AnimationOutput {
                 + "\(VideoFormat.rate(video.fps)) fps, \(Int((Double(video.frames) * 1000 / video.fps).rounded())) ms, "
                 + "\(video.bytes) bytes, \(codec)"
         case let .vectors(document):
+            let demo = ReadmeSize(path: path, bytes: document.bytes.count, width: document.width, fps: nil, format: format, command: command,
+                                  columns: columns, svgEffects: settings.svgEffects)
+            if let warning = demo.warning { warn(warning) }
             line = AnimatedSVGOutput.summary(document, path: path)
         case let .frames(count):
             line = "wrote \(count) \(format.extensions[0].uppercased()) frames and manifest.json to \(path)"

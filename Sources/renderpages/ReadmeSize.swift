@@ -30,6 +30,8 @@ struct ReadmeSize {
     var columns = 1
     /// libwebp's quality of a lossy WebP, nil for a lossless one or another format.
     var webPQuality: Double?
+    /// How an animated SVG drew its turned and filtered cards (nil for other formats).
+    var svgEffects: SVGEffects?
 
     /// The width to suggest: 320 px a screen, a sheet's columns together no wider than a README's
     /// text column (one column 320 px, two 640, three or more 800).
@@ -41,12 +43,19 @@ struct ReadmeSize {
     var fixes: [String] {
         var fixes: [String] = []
         let target = Self.suggestedWidth(columns: columns)
-        if format.takes(.width, for: command) {
+        if format.shape == .vectorAnimation {
+            // Vectors do not grow with the width or the rate (the keyframes follow the device's
+            // 120 Hz); pictures of turned or filtered cards drawn into the file do grow with it.
+            if svgEffects == .sprites {
+                fixes.append("--svg-effects html (the turned and filtered cards as vectors)")
+                if format.takes(.width, for: command) && width > target { fixes.append("--width \(target) (\(width) px now)") }
+            }
+        } else if format.takes(.width, for: command) {
             if width > target { fixes.append("--width \(target) (\(width) px now)") }
         } else {
             fixes.append("a lower --scale (\(width) px wide now)")
         }
-        if (fps ?? .infinity) > Self.fps { fixes.append("--fps \(JSONValue.format(Self.fps))") }
+        if format.shape != .vectorAnimation && (fps ?? .infinity) > Self.fps { fixes.append("--fps \(JSONValue.format(Self.fps))") }
         if format.takes(.quality, for: command) && format.shape == .animation {
             let medium = WebPExport.lossyQuality(.medium), low = WebPExport.lossyQuality(.low)
             switch webPQuality {

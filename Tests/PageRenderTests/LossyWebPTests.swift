@@ -155,6 +155,20 @@ import Testing
         #expect(!diff.contains("--width") && !diff.contains(".webp") && !diff.contains(".svg") && diff.contains("--scale"), "\(diff)")
     }
 
+    /// An animated SVG past 5 MB: vectors do not shrink with --width or --fps, so neither is
+    /// offered; pictures of turned cards (`--svg-effects sprites`) do, and html draws them as
+    /// vectors; a lossy .webp is offered where the command writes one.
+    @Test func anAnimatedSVGIsToldWhatShrinksIt() throws {
+        let svg = try #require(OutputFormat.builtIn.first { $0.shape == .vectorAnimation })
+        let vectors = try #require(ReadmeSize(path: "demo.svg", bytes: 6_000_000, width: 786, fps: nil, format: svg, command: .animate,
+                                              svgEffects: .html).warning)
+        #expect(!vectors.contains("--width") && !vectors.contains("--fps") && !vectors.contains("--svg-effects") && vectors.contains("a lossy .webp"), "\(vectors)")
+        let sprites = try #require(ReadmeSize(path: "demo.svg", bytes: 6_000_000, width: 786, fps: nil, format: svg, command: .animate,
+                                              svgEffects: .sprites).warning)
+        #expect(sprites.contains("--svg-effects html") && sprites.contains("--width 320 (786 px now)") && !sprites.contains("--fps"), "\(sprites)")
+        #expect(ReadmeSize(path: "demo.svg", bytes: 5_000_000, width: 786, fps: nil, format: svg, command: .animate, svgEffects: .html).warning == nil)
+    }
+
     @Test func aSmallDemoHasNoWarning() throws {
         let scratch = try Scratch()
         let result = try CLI.run(["animate", "samples/native-paging.json", "--scale", "1", "--out", scratch.path("a.gif")])
