@@ -144,7 +144,9 @@ import Testing
             {"screen": {"width": 200, "height": 150, "scale": 1}, "content": {"items": {"count": 50000, "size": {"width": 120, "height": 100}, "spacing": -119.999}, "contentInset": {"left": 40, "right": 40}}, "look": {"preset": "cards", "items": {"transition": {"effects": [{"scale": [0.9, 0.9, 0.9]}]}}}, "strategy": {"kind": "page-offsets"}, "gestures": [{"kind": "fling", "velocity": 0.3}], "fps": 30}
             """)
         let run = try FaultMatrixCLITests.shell(#"ulimit -t 60; exec "$BIN" animate d01.json --out d01.svg --quiet"#, in: scratch.url)
-        #expect(run.status == 0 && run.stderr.isEmpty, "exit \(run.status): \(run.stderr.prefix(300))")
+        // The one line allowed: the file (15.7 MB) is past the size a README should carry.
+        let lines = run.stderr.split(separator: "\n")
+        #expect(run.status == 0 && lines.count <= 1 && lines.allSatisfy { $0.hasPrefix("warning: d01.svg is ") }, "exit \(run.status): \(run.stderr.prefix(300))")
         #expect(FileManager.default.fileExists(atPath: scratch.path("d01.svg")))
     }
 
