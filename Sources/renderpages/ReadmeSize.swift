@@ -43,19 +43,19 @@ struct ReadmeSize {
     var fixes: [String] {
         var fixes: [String] = []
         let target = Self.suggestedWidth(columns: columns)
-        if format.shape == .vectorAnimation {
-            // Vectors do not grow with the width or the rate (the keyframes follow the device's
-            // 120 Hz); pictures of turned or filtered cards drawn into the file do grow with it.
-            if svgEffects == .sprites {
-                fixes.append("--svg-effects html (the turned and filtered cards as vectors)")
-                if format.takes(.width, for: command) && width > target { fixes.append("--width \(target) (\(width) px now)") }
+        // An animated SVG's vectors grow with neither the width nor the rate (its keyframes
+        // follow the device's 120 Hz); only pictures of turned or filtered cards drawn into it
+        // (`--svg-effects sprites`) grow with the width.
+        let vectors = format.shape == .vectorAnimation, sprites = vectors && svgEffects == .sprites
+        if sprites { fixes.append("--svg-effects html (the turned and filtered cards as vectors)") }
+        if !vectors || sprites {
+            if format.takes(.width, for: command) {
+                if width > target { fixes.append("--width \(target) (\(width) px now)") }
+            } else {
+                fixes.append("a lower --scale (\(width) px wide now)")
             }
-        } else if format.takes(.width, for: command) {
-            if width > target { fixes.append("--width \(target) (\(width) px now)") }
-        } else {
-            fixes.append("a lower --scale (\(width) px wide now)")
         }
-        if format.shape != .vectorAnimation && (fps ?? .infinity) > Self.fps { fixes.append("--fps \(JSONValue.format(Self.fps))") }
+        if !vectors && (fps ?? .infinity) > Self.fps { fixes.append("--fps \(JSONValue.format(Self.fps))") }
         if format.takes(.quality, for: command) && format.shape == .animation {
             let medium = WebPExport.lossyQuality(.medium), low = WebPExport.lossyQuality(.low)
             switch webPQuality {

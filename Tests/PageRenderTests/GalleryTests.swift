@@ -147,16 +147,11 @@ import Testing
         for k in Array(stride(from: 0, to: source.frameCount, by: 4)) + [source.frameCount - 1] {
             let shown = starts.lastIndex { $0 <= drawnStarts[k] + 0.5 } ?? 0
             let stored = Array(try Data(contentsOf: scratch.url.appendingPathComponent(String(format: "%04d.rgb", shown))))
-            let drawn = try source.image(k)
-            var sum = 0.0
-            for (i, pixel) in drawn.pixels.enumerated() {
-                for (c, shift) in [16, 8, 0].enumerated() {
-                    let d = Double(Int(pixel >> UInt32(shift) & 0xFF) - Int(stored[3 * i + c]))
-                    sum += d * d
-                }
+            let pixels = (0..<stored.count / 3).map { i -> UInt32 in
+                let r = UInt32(stored[3 * i]), g = UInt32(stored[3 * i + 1]), b = UInt32(stored[3 * i + 2])
+                return r << 16 | g << 8 | b
             }
-            let mse = sum / Double(3 * drawn.pixels.count)
-            worst = min(worst, mse == 0 ? .infinity : 10 * log10(255 * 255 / mse))
+            worst = min(worst, AnimationFixtures.psnr(RGBImage(width: source.width, height: source.height, pixels: pixels), try source.image(k)))
         }
         return worst
     }
